@@ -1,98 +1,288 @@
 package jamboree.engine.board;
 
+import java.util.Arrays;
+
 /**
  * A chess position on bitboards, mutable through {@link #makeMove(int)} / {@link #unmakeMove()}.
  *
- * <p>CONTRACT (to be implemented): the signatures below are the API the search, the UCI layer and the
- * scheduler are written against. Keep them; add what you need.
+ * <p>The position remembers every move made since its base position (the one it was set up from) together
+ * with the key after each, so that draw rules and repetition detection can look back; {@link #copy()} copies
+ * that history too. Making and unmaking moves allocates nothing (the history arrays grow by doubling, which
+ * happens a handful of times in a whole game).
+ *
+ * <p>Instances are not thread-safe; the scheduler hands each thread its own {@link #copy()}.
  */
 public final class Position {
+    public static final int WHITE_KING_SIDE = 1;
+    public static final int WHITE_QUEEN_SIDE = 2;
+    public static final int BLACK_KING_SIDE = 4;
+    public static final int BLACK_QUEEN_SIDE = 8;
+
+    private static final int A1 = 0;
+    private static final int C1 = 2;
+    private static final int D1 = 3;
+    private static final int E1 = 4;
+    private static final int F1 = 5;
+    private static final int G1 = 6;
+    private static final int H1 = 7;
+    private static final int A8 = 56;
+    private static final int C8 = 58;
+    private static final int D8 = 59;
+    private static final int E8 = 60;
+    private static final int F8 = 61;
+    private static final int G8 = 62;
+    private static final int H8 = 63;
+
+    /** Castling rights that survive a move touching a square: rights &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to]. */
+    private static final int[] KEEP_RIGHTS = new int[64];
+
+    static {
+        Arrays.fill(KEEP_RIGHTS, 15);
+        KEEP_RIGHTS[E1] &= ~(WHITE_KING_SIDE | WHITE_QUEEN_SIDE);
+        KEEP_RIGHTS[H1] &= ~WHITE_KING_SIDE;
+        KEEP_RIGHTS[A1] &= ~WHITE_QUEEN_SIDE;
+        KEEP_RIGHTS[E8] &= ~(BLACK_KING_SIDE | BLACK_QUEEN_SIDE);
+        KEEP_RIGHTS[H8] &= ~BLACK_KING_SIDE;
+        KEEP_RIGHTS[A8] &= ~BLACK_QUEEN_SIDE;
+    }
+
+    /** Bitboards indexed by coloured piece ({@code color * 8 + type}); slots 0, 7, 8 and 15 stay empty. */
+    final long[] pieces = new long[16];
+    final long[] colorOccupancy = new long[2];
+    long all;
+    final int[] board = new int[64];
+    int side;
+    int castling;
+    int epSquare = Square.NONE;
+    int halfmove;
+    int fullmove = 1;
+    long key;
+
+    /** Number of moves made since the base position. */
+    private int ply;
+    /** keys[i] = key after i moves; keys[ply] == key. */
+    private long[] keys;
+    private int[] moves;
+    private int[] undoCaptured;
+    private int[] undoCastling;
+    private int[] undoEp;
+    private int[] undoHalfmove;
+
+    /** Scratch buffer for {@link #isLegal(int)}. */
+    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+
+    private Position(int capacity) {
+        keys = new long[capacity + 1];
+        moves = new int[capacity];
+        undoCaptured = new int[capacity];
+        undoCastling = new int[capacity];
+        undoEp = new int[capacity];
+        undoHalfmove = new int[capacity];
+    }
 
     /** The standard initial position. */
     public static Position startPosition() {
-        throw new UnsupportedOperationException("TODO");
+        int[] squares = new int[64];
+        Arrays.fill(squares, Piece.NONE);
+        int[] backRank = {Piece.ROOK, Piece.KNIGHT, Piece.BISHOP, Piece.QUEEN, Piece.KING, Piece.BISHOP, Piece.KNIGHT,
+                Piece.ROOK};
+        for (int f = 0; f < 8; f++) {
+            squares[f] = Piece.make(Piece.WHITE, backRank[f]);
+            squares[8 + f] = Piece.make(Piece.WHITE, Piece.PAWN);
+            squares[48 + f] = Piece.make(Piece.BLACK, Piece.PAWN);
+            squares[56 + f] = Piece.make(Piece.BLACK, backRank[f]);
+        }
+        return of(squares, Piece.WHITE, 15, Square.NONE, 0, 1);
     }
 
-    /** An independent deep copy (the scheduler hands copies to stolen work). */
+    /**
+     * A position from its parts. The caller (normally {@link jamboree.engine.notation.Fen}) has checked that
+     * the placement is sane: one king per side, no pawn on the first or last rank, castling rights only where
+     * king and rook stand on their original squares. An en-passant square that no pawn can capture on is
+     * dropped, so that transpositions get equal keys.
+     *
+     * @param squares 64 coloured pieces or {@link Piece#NONE}, a1 first
+     */
+    public static Position of(int[] squares, int sideToMove, int castlingRights, int enPassantSquare,
+                              int halfmoveClock, int fullmoveNumber) {
+        if (squares.length != 64) {
+            throw new IllegalArgumentException("expected 64 squares, got " + squares.length);
+        }
+        Position p = new Position(64);
+        Arrays.fill(p.board, Piece.NONE);
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Piece.NONE) {
+                p.put(squares[sq], sq);
+            }
+        }
+        p.side = sideToMove;
+        p.castling = castlingRights & 15;
+        p.halfmove = halfmoveClock;
+        p.fullmove = fullmoveNumber;
+        if (enPassantSquare != Square.NONE
+                && (Attacks.pawn(sideToMove ^ 1, enPassantSquare) & p.pieces[Piece.make(sideToMove, Piece.PAWN)]) != 0) {
+            p.epSquare = enPassantSquare;
+        }
+        p.key = p.computeKey();
+        p.keys[0] = p.key;
+        return p;
+    }
+
+    /** An independent deep copy, history included (the scheduler hands copies to stolen work). */
     public Position copy() {
-        throw new UnsupportedOperationException("TODO");
+        Position c = new Position(moves.length);
+        System.arraycopy(pieces, 0, c.pieces, 0, 16);
+        c.colorOccupancy[0] = colorOccupancy[0];
+        c.colorOccupancy[1] = colorOccupancy[1];
+        c.all = all;
+        System.arraycopy(board, 0, c.board, 0, 64);
+        c.side = side;
+        c.castling = castling;
+        c.epSquare = epSquare;
+        c.halfmove = halfmove;
+        c.fullmove = fullmove;
+        c.key = key;
+        c.ply = ply;
+        System.arraycopy(keys, 0, c.keys, 0, ply + 1);
+        System.arraycopy(moves, 0, c.moves, 0, ply);
+        System.arraycopy(undoCaptured, 0, c.undoCaptured, 0, ply);
+        System.arraycopy(undoCastling, 0, c.undoCastling, 0, ply);
+        System.arraycopy(undoEp, 0, c.undoEp, 0, ply);
+        System.arraycopy(undoHalfmove, 0, c.undoHalfmove, 0, ply);
+        return c;
     }
 
     /** {@link Piece#WHITE} or {@link Piece#BLACK}. */
     public int sideToMove() {
-        throw new UnsupportedOperationException("TODO");
+        return side;
     }
 
     /** Bitboard of one coloured piece kind: {@code pieces(Piece.WHITE, Piece.ROOK)}. */
     public long pieces(int color, int type) {
-        throw new UnsupportedOperationException("TODO");
+        return pieces[(color << 3) | type];
     }
 
     /** Bitboard of all pieces of one colour. */
     public long occupancy(int color) {
-        throw new UnsupportedOperationException("TODO");
+        return colorOccupancy[color];
     }
 
     /** Bitboard of all pieces. */
     public long occupied() {
-        throw new UnsupportedOperationException("TODO");
+        return all;
     }
 
     /** The coloured piece on a square ({@code Piece.make(color, type)}), or {@link Piece#NONE}. */
     public int pieceAt(int square) {
-        throw new UnsupportedOperationException("TODO");
+        return board[square];
+    }
+
+    public int kingSquare(int color) {
+        return Long.numberOfTrailingZeros(pieces[(color << 3) | Piece.KING]);
     }
 
     /** Castling rights as 4 bits: 1 = white king side, 2 = white queen side, 4 = black king side, 8 = black queen side. */
     public int castlingRights() {
-        throw new UnsupportedOperationException("TODO");
+        return castling;
     }
 
     /** En-passant target square or {@link Square#NONE}. Only set when a capture there is pseudo-legal. */
     public int enPassantSquare() {
-        throw new UnsupportedOperationException("TODO");
+        return epSquare;
     }
 
     public int halfmoveClock() {
-        throw new UnsupportedOperationException("TODO");
+        return halfmove;
     }
 
     public int fullmoveNumber() {
-        throw new UnsupportedOperationException("TODO");
+        return fullmove;
     }
 
     /** 64-bit Zobrist key of pieces, side to move, castling rights and en-passant square; kept incrementally. */
     public long key() {
-        throw new UnsupportedOperationException("TODO");
+        return key;
     }
 
     /** The key recomputed from scratch (for tests). */
     public long computeKey() {
-        throw new UnsupportedOperationException("TODO");
+        long k = 0L;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != Piece.NONE) {
+                k ^= Zobrist.pieceSquare(board[sq], sq);
+            }
+        }
+        if (side == Piece.BLACK) {
+            k ^= Zobrist.BLACK_TO_MOVE;
+        }
+        k ^= Zobrist.CASTLING[castling];
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
+        }
+        return k;
     }
 
     public boolean inCheck() {
-        throw new UnsupportedOperationException("TODO");
+        return isAttacked(kingSquare(side), side ^ 1);
     }
 
     /** Pieces giving check to the side to move. */
     public long checkers() {
-        throw new UnsupportedOperationException("TODO");
+        return attackersTo(kingSquare(side), side ^ 1, all);
     }
 
     /** Is the square attacked by any piece of {@code byColor} with the current occupancy? */
     public boolean isAttacked(int square, int byColor) {
-        throw new UnsupportedOperationException("TODO");
+        return attackersTo(square, byColor, all) != 0L;
+    }
+
+    /** Pieces of {@code byColor} attacking {@code square} if the board had occupancy {@code occupied}. */
+    long attackersTo(int square, int byColor, long occupied) {
+        int base = byColor << 3;
+        long queens = pieces[base | Piece.QUEEN];
+        return (Attacks.pawn(byColor ^ 1, square) & pieces[base | Piece.PAWN])
+                | (Attacks.knight(square) & pieces[base | Piece.KNIGHT])
+                | (Attacks.king(square) & pieces[base | Piece.KING])
+                | (Attacks.bishop(square, occupied) & (pieces[base | Piece.BISHOP] | queens))
+                | (Attacks.rook(square, occupied) & (pieces[base | Piece.ROOK] | queens));
     }
 
     /** The piece type a move captures ({@link Piece#PAWN} for en passant), or {@link Piece#NONE_TYPE}. */
     public int capturedType(int move) {
-        throw new UnsupportedOperationException("TODO");
+        if (Move.isEnPassant(move)) {
+            return Piece.PAWN;
+        }
+        int victim = board[Move.to(move)];
+        return victim == Piece.NONE ? Piece.NONE_TYPE : Piece.type(victim);
     }
 
     /** Does this legal move give check? (For SAN and for check extensions.) */
     public boolean givesCheck(int move) {
-        throw new UnsupportedOperationException("TODO");
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int them = side ^ 1;
+        int theirKing = kingSquare(them);
+        int flag = Move.flag(move);
+        if (flag == Move.FLAG_NORMAL || flag == Move.FLAG_DOUBLE_PUSH) {
+            int type = Piece.type(board[from]);
+            long occupiedAfter = (all ^ (1L << from)) | (1L << to);
+            long direct = type == Piece.PAWN ? Attacks.pawn(side, to) : Attacks.of(type, to, occupiedAfter);
+            if (type != Piece.KING && (direct & (1L << theirKing)) != 0) {
+                return true;
+            }
+            // Discovered check: a slider of ours now sees the king through the vacated square.
+            int base = side << 3;
+            long queens = pieces[base | Piece.QUEEN];
+            long moverBit = 1L << from;
+            long sliders = ((Attacks.bishop(theirKing, occupiedAfter) & (pieces[base | Piece.BISHOP] | queens))
+                    | (Attacks.rook(theirKing, occupiedAfter) & (pieces[base | Piece.ROOK] | queens))) & ~moverBit;
+            return sliders != 0L;
+        }
+        // Castling, en passant and promotions are rare: play the move and look.
+        makeMove(move);
+        boolean check = inCheck();
+        unmakeMove();
+        return check;
     }
 
     /**
@@ -100,22 +290,175 @@ public final class Position {
      * Never throws.
      */
     public boolean isLegal(int move) {
-        throw new UnsupportedOperationException("TODO");
+        if (move == Move.NONE || (move & ~0x3FFFF) != 0) {
+            return false;
+        }
+        int from = Move.from(move);
+        if (board[from] == Piece.NONE || Piece.color(board[from]) != side) {
+            return false;
+        }
+        int n = MoveGenerator.legalMoves(this, scratch);
+        for (int i = 0; i < n; i++) {
+            if (scratch[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Plays a legal move; the caller guarantees legality. Pushes undo state. */
     public void makeMove(int move) {
-        throw new UnsupportedOperationException("TODO");
+        if (ply == moves.length) {
+            grow();
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int flag = Move.flag(move);
+        int us = side;
+        int piece = board[from];
+        int captured;
+        long k = key;
+
+        moves[ply] = move;
+        undoCastling[ply] = castling;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmove;
+
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            epSquare = Square.NONE;
+        }
+        halfmove++;
+
+        if (flag == Move.FLAG_EN_PASSANT) {
+            int capSq = to ^ 8;
+            captured = board[capSq];
+            remove(captured, capSq);
+            k ^= Zobrist.PIECE_SQUARE[(captured << 6) | capSq];
+        } else {
+            captured = board[to];
+            if (captured != Piece.NONE) {
+                remove(captured, to);
+                k ^= Zobrist.PIECE_SQUARE[(captured << 6) | to];
+                halfmove = 0;
+            }
+        }
+        undoCaptured[ply] = captured;
+
+        move(piece, from, to);
+        k ^= Zobrist.PIECE_SQUARE[(piece << 6) | from] ^ Zobrist.PIECE_SQUARE[(piece << 6) | to];
+
+        if ((piece & 7) == Piece.PAWN) {
+            halfmove = 0;
+            if (flag == Move.FLAG_PROMOTION) {
+                int promoted = (us << 3) | Move.promotionType(move);
+                remove(piece, to);
+                put(promoted, to);
+                k ^= Zobrist.PIECE_SQUARE[(piece << 6) | to] ^ Zobrist.PIECE_SQUARE[(promoted << 6) | to];
+            } else if (flag == Move.FLAG_DOUBLE_PUSH) {
+                int ep = (from + to) >>> 1;
+                if ((Attacks.pawn(us, ep) & pieces[((us ^ 1) << 3) | Piece.PAWN]) != 0) {
+                    epSquare = ep;
+                    k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+                }
+            }
+        } else if (flag == Move.FLAG_CASTLE) {
+            int rook = (us << 3) | Piece.ROOK;
+            int rookFrom;
+            int rookTo;
+            if (to > from) {
+                rookFrom = from + 3;
+                rookTo = from + 1;
+            } else {
+                rookFrom = from - 4;
+                rookTo = from - 1;
+            }
+            move(rook, rookFrom, rookTo);
+            k ^= Zobrist.PIECE_SQUARE[(rook << 6) | rookFrom] ^ Zobrist.PIECE_SQUARE[(rook << 6) | rookTo];
+        }
+
+        int newCastling = castling & KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
+        if (newCastling != castling) {
+            k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[newCastling];
+            castling = newCastling;
+        }
+        if (us == Piece.BLACK) {
+            fullmove++;
+        }
+        side = us ^ 1;
+        k ^= Zobrist.BLACK_TO_MOVE;
+        key = k;
+        ply++;
+        keys[ply] = k;
     }
 
     /** Takes back the last {@link #makeMove} or {@link #makeNullMove}. */
     public void unmakeMove() {
-        throw new UnsupportedOperationException("TODO");
+        if (ply == 0) {
+            throw new IllegalStateException("no move to take back");
+        }
+        ply--;
+        int move = moves[ply];
+        int them = side;
+        int us = them ^ 1;
+        side = us;
+        if (us == Piece.BLACK) {
+            fullmove--;
+        }
+        castling = undoCastling[ply];
+        epSquare = undoEp[ply];
+        halfmove = undoHalfmove[ply];
+        key = keys[ply];
+        if (move == Move.NONE) {
+            return;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int flag = Move.flag(move);
+        if (flag == Move.FLAG_PROMOTION) {
+            remove(board[to], to);
+            put((us << 3) | Piece.PAWN, from);
+        } else {
+            move(board[to], to, from);
+            if (flag == Move.FLAG_CASTLE) {
+                int rook = (us << 3) | Piece.ROOK;
+                if (to > from) {
+                    move(rook, from + 1, from + 3);
+                } else {
+                    move(rook, from - 1, from - 4);
+                }
+            }
+        }
+        int captured = undoCaptured[ply];
+        if (captured != Piece.NONE) {
+            put(captured, flag == Move.FLAG_EN_PASSANT ? to ^ 8 : to);
+        }
     }
 
     /** Passes the move (side to move flips, en passant cleared); not legal when in check. */
     public void makeNullMove() {
-        throw new UnsupportedOperationException("TODO");
+        if (ply == moves.length) {
+            grow();
+        }
+        moves[ply] = Move.NONE;
+        undoCastling[ply] = castling;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmove;
+        undoCaptured[ply] = Piece.NONE;
+        long k = key;
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.EN_PASSANT_FILE[epSquare & 7];
+            epSquare = Square.NONE;
+        }
+        halfmove++;
+        if (side == Piece.BLACK) {
+            fullmove++;
+        }
+        side ^= 1;
+        k ^= Zobrist.BLACK_TO_MOVE;
+        key = k;
+        ply++;
+        keys[ply] = k;
     }
 
     /**
@@ -123,16 +466,71 @@ public final class Position {
      * is the game history that draw rules look at.
      */
     public int historyLength() {
-        throw new UnsupportedOperationException("TODO");
+        return ply;
     }
 
     /** Key of the position after {@code i} moves from the base position ({@code keyAt(historyLength())} == key()). */
     public long keyAt(int i) {
-        throw new UnsupportedOperationException("TODO");
+        if (i < 0 || i > ply) {
+            throw new IndexOutOfBoundsException("history index " + i + " outside 0.." + ply);
+        }
+        return keys[i];
     }
 
-    /** The move played at history index i (0-based), for PVs and for shipping history with stolen work. */
+    /** The move played at history index i (0-based), {@link Move#NONE} for a null move. */
     public int moveAt(int i) {
-        throw new UnsupportedOperationException("TODO");
+        if (i < 0 || i >= ply) {
+            throw new IndexOutOfBoundsException("move index " + i + " outside 0.." + (ply - 1));
+        }
+        return moves[i];
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 7; r >= 0; r--) {
+            for (int f = 0; f < 8; f++) {
+                int p = board[Square.of(f, r)];
+                sb.append(p == Piece.NONE ? '.' : Piece.toChar(p));
+            }
+            sb.append('\n');
+        }
+        sb.append(side == Piece.WHITE ? "white" : "black").append(" to move");
+        return sb.toString();
+    }
+
+    private void grow() {
+        int capacity = moves.length * 2;
+        keys = Arrays.copyOf(keys, capacity + 1);
+        moves = Arrays.copyOf(moves, capacity);
+        undoCaptured = Arrays.copyOf(undoCaptured, capacity);
+        undoCastling = Arrays.copyOf(undoCastling, capacity);
+        undoEp = Arrays.copyOf(undoEp, capacity);
+        undoHalfmove = Arrays.copyOf(undoHalfmove, capacity);
+    }
+
+    private void put(int piece, int square) {
+        long bit = 1L << square;
+        pieces[piece] |= bit;
+        colorOccupancy[piece >>> 3] |= bit;
+        all |= bit;
+        board[square] = piece;
+    }
+
+    private void remove(int piece, int square) {
+        long bit = 1L << square;
+        pieces[piece] ^= bit;
+        colorOccupancy[piece >>> 3] ^= bit;
+        all ^= bit;
+        board[square] = Piece.NONE;
+    }
+
+    private void move(int piece, int from, int to) {
+        long bits = (1L << from) | (1L << to);
+        pieces[piece] ^= bits;
+        colorOccupancy[piece >>> 3] ^= bits;
+        all ^= bits;
+        board[from] = Piece.NONE;
+        board[to] = piece;
     }
 }

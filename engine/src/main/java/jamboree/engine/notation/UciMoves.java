@@ -1,18 +1,73 @@
 package jamboree.engine.notation;
 
+import jamboree.engine.board.Move;
+import jamboree.engine.board.MoveGenerator;
+import jamboree.engine.board.Piece;
 import jamboree.engine.board.Position;
+import jamboree.engine.board.Square;
 
-/** CONTRACT (to be implemented): UCI long algebraic notation ("e2e4", "e7e8q", castling as "e1g1"). */
+/** UCI long algebraic notation ("e2e4", "e7e8q", castling as the king's move "e1g1"; "0000" is no move). */
 public final class UciMoves {
     private UciMoves() {
     }
 
     public static String format(int move) {
-        throw new UnsupportedOperationException("TODO");
+        if (move == Move.NONE) {
+            return "0000";
+        }
+        String text = Square.name(Move.from(move)) + Square.name(Move.to(move));
+        if (Move.isPromotion(move)) {
+            text += " pnbrqk".charAt(Move.promotionType(move));
+        }
+        return text;
     }
 
     /** The legal move this token names in this position, or {@link NotationException} saying why not. */
     public static int parse(Position position, String token) {
-        throw new UnsupportedOperationException("TODO");
+        String text = token == null ? "" : token.trim();
+        if (text.length() != 4 && text.length() != 5) {
+            throw new NotationException("UCI move '" + text + "': expected from and to squares such as 'e2e4'"
+                    + " or 'e7e8q'");
+        }
+        int from = Square.parse(text.substring(0, 2));
+        int to = Square.parse(text.substring(2, 4));
+        if (from == Square.NONE || to == Square.NONE) {
+            throw new NotationException("UCI move '" + text + "': '" + text.substring(from == Square.NONE ? 0 : 2,
+                    from == Square.NONE ? 2 : 4) + "' is not a square");
+        }
+        int promotion = Piece.NONE_TYPE;
+        if (text.length() == 5) {
+            promotion = "nbrq".indexOf(Character.toLowerCase(text.charAt(4)));
+            if (promotion < 0) {
+                throw new NotationException("UCI move '" + text + "': promotion piece must be one of n, b, r, q");
+            }
+            promotion += Piece.KNIGHT;
+        }
+        int piece = position.pieceAt(from);
+        if (piece == Piece.NONE) {
+            throw new NotationException("UCI move '" + text + "': no piece on " + Square.name(from));
+        }
+        if (Piece.color(piece) != position.sideToMove()) {
+            throw new NotationException("UCI move '" + text + "': the piece on " + Square.name(from) + " belongs to "
+                    + (Piece.color(piece) == Piece.WHITE ? "white" : "black") + " but it is "
+                    + (position.sideToMove() == Piece.WHITE ? "white" : "black") + " to move");
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.legalMoves(position, moves);
+        boolean promotionNeeded = false;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (Move.from(m) == from && Move.to(m) == to) {
+                if (Move.promotionType(m) == promotion) {
+                    return m;
+                }
+                promotionNeeded |= Move.isPromotion(m);
+            }
+        }
+        if (promotionNeeded) {
+            throw new NotationException("UCI move '" + text + "': a promotion needs the piece, e.g. '" + text + "q'");
+        }
+        throw new NotationException("UCI move '" + text + "': illegal in this position"
+                + (position.inCheck() ? " (the side to move is in check)" : ""));
     }
 }

@@ -1,0 +1,43 @@
+package jamboree.engine.board;
+
+/**
+ * Zobrist keys from a fixed seed, so that keys (and therefore transposition-table behaviour and every
+ * simulated run) are the same on every host.
+ */
+public final class Zobrist {
+    /** Indexed {@code piece * 64 + square} with {@code piece = color * 8 + type}. */
+    static final long[] PIECE_SQUARE = new long[16 * 64];
+    /** Indexed by the 4-bit castling-rights mask; the XOR of the four single-right keys. */
+    static final long[] CASTLING = new long[16];
+    static final long[] EN_PASSANT_FILE = new long[8];
+    static final long BLACK_TO_MOVE;
+
+    static {
+        Attacks.SplitMix random = new Attacks.SplitMix(0x1A4B_0C57_A27EL);
+        for (int i = 0; i < PIECE_SQUARE.length; i++) {
+            PIECE_SQUARE[i] = random.next();
+        }
+        long[] single = new long[4];
+        for (int i = 0; i < 4; i++) {
+            single[i] = random.next();
+        }
+        for (int rights = 0; rights < 16; rights++) {
+            for (int i = 0; i < 4; i++) {
+                if ((rights & (1 << i)) != 0) {
+                    CASTLING[rights] ^= single[i];
+                }
+            }
+        }
+        for (int i = 0; i < 8; i++) {
+            EN_PASSANT_FILE[i] = random.next();
+        }
+        BLACK_TO_MOVE = random.next();
+    }
+
+    private Zobrist() {
+    }
+
+    public static long pieceSquare(int piece, int square) {
+        return PIECE_SQUARE[(piece << 6) | square];
+    }
+}
