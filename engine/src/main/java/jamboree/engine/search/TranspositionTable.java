@@ -1,0 +1,196 @@
+package jamboree.engine.search;
+
+import jamboree.engine.board.Move;
+
+/**
+ * StarTech's transposition table (thesis Figure 6-3): each entry holds check bits, the depth searched, the best
+ * move, a lower bound and an upper bound. Direct-mapped; on a collision the deeper entry stays, and of equal depths
+ * the newer one (section 6.4). Entries of an earlier search are always replaceable, so old deep results do not clog
+ * the table across a game.
+ *
+ * <p>Two {@code long}s per entry in one flat array: the data word, and the key XOR the data word. A reader
+ * recomputes the key from both words, so a torn write by another thread reads as a miss, never as a wrong hit.
+ *
+ * <p>Data word: bits 0-17 move, 18-24 depth, 25-40 lower bound + 32768, 41-56 upper bound + 32768,
+ * 57-62 generation, 63 valid. Mate scores are stored relative to the node (see {@link #toStored}).
+ */
+public final class TranspositionTable {
+    public static final int BYTES_PER_ENTRY = 16;
+    public static final int MAX_DEPTH = 127;
+
+    private static final int DEPTH_SHIFT = 18;
+    private static final int LOWER_SHIFT = 25;
+    private static final int UPPER_SHIFT = 41;
+    private static final int GENERATION_SHIFT = 57;
+    private static final long VALID = 1L << 63;
+    private static final int SCORE_OFFSET = 32768;
+
+    private long[] table;
+    private int mask;
+    private int generation;
+
+    /** A table of at most {@code megabytes} MB (rounded down to a power of two entries); 0 turns it off. */
+    public TranspositionTable(int megabytes) {
+        resize(megabytes);
+    }
+
+    public void resize(int megabytes) {
+        if (megabytes < 0) {
+            throw new IllegalArgumentException("hash size must be >= 0 MB, got " + megabytes);
+        }
+        long entries = (long) megabytes * 1024 * 1024 / BYTES_PER_ENTRY;
+        if (entries == 0) {
+            table = new long[0];
+            mask = 0;
+            return;
+        }
+        long pow = Long.highestOneBit(Math.min(entries, 1L << 30));
+        table = new long[(int) (2 * pow)];
+        mask = (int) pow - 1;
+    }
+
+    public long entries() {
+        return table.length / 2;
+    }
+
+    public boolean enabled() {
+        return table.length != 0;
+    }
+
+    public void clear() {
+        java.util.Arrays.fill(table, 0L);
+        generation = 0;
+    }
+
+    /** Marks the start of a new search: entries of older searches become replaceable. */
+    public void newSearch() {
+        generation = (generation + 1) & 63;
+    }
+
+    /** The data word of the entry for {@code key}, or 0 on a miss. */
+    public long probe(long key) {
+        if (table.length == 0) {
+            return 0;
+        }
+        int slot = ((int) key & mask) << 1;
+        long data = table[slot];
+        return (table[slot + 1] ^ data) == key && data != 0 ? data : 0;
+    }
+
+    /**
+     * Records the result of a search of {@code depth} plies at {@code ply} from the root that returned the fail-soft
+     * {@code score} for the window (alpha, beta).
+     */
+    public void store(long key, int depth, int ply, int move, int score, int alpha, int beta) {
+        int lower = score > alpha ? score : -Score.INFINITE;
+        int upper = score < beta ? score : Score.INFINITE;
+        storeBounds(key, depth, move, toStored(lower, ply), toStored(upper, ply));
+    }
+
+    /** Read-modify-write of one entry with bounds already in stored (node-relative) form. */
+    public void storeBounds(long key, int depth, int move, int lower, int upper) {
+        if (table.length == 0) {
+            return;
+        }
+        depth = Math.max(0, Math.min(MAX_DEPTH, depth));
+        int slot = ((int) key & mask) << 1;
+        long old = table[slot];
+        boolean sameKey = old != 0 && (table[slot + 1] ^ old) == key;
+        if (sameKey) {
+            int oldDepth = depth(old);
+            if (move == Move.NONE) {
+                move = move(old);
+            }
+            if (depth < oldDepth) {
+                // Keep the deeper bounds, but take the newer hint and freshen the entry.
+                lower = storedLower(old);
+                upper = storedUpper(old);
+                depth = oldDepth;
+            } else if (depth == oldDepth) {
+                int mergedLower = Math.max(lower, storedLower(old));
+                int mergedUpper = Math.min(upper, storedUpper(old));
+                if (mergedLower <= mergedUpper) {
+                    lower = mergedLower;
+                    upper = mergedUpper;
+                }
+            }
+        } else if (old != 0 && generation(old) == generation && depth < depth(old)) {
+            return;
+        }
+        long data = (move & 0x3FFFFL)
+                | ((long) depth << DEPTH_SHIFT)
+                | ((long) (lower + SCORE_OFFSET) << LOWER_SHIFT)
+                | ((long) (upper + SCORE_OFFSET) << UPPER_SHIFT)
+                | ((long) generation << GENERATION_SHIFT)
+                | VALID;
+        table[slot] = data;
+        table[slot + 1] = key ^ data;
+    }
+
+    /** Occupancy by entries of the current search, in permill, sampled over the first thousand entries. */
+    public int hashFull() {
+        int n = (int) Math.min(1000, entries());
+        if (n == 0) {
+            return 0;
+        }
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            long data = table[i << 1];
+            if (data != 0 && generation(data) == generation) {
+                used++;
+            }
+        }
+        return used * 1000 / n;
+    }
+
+    public static int move(long data) {
+        return (int) (data & 0x3FFFF);
+    }
+
+    public static int depth(long data) {
+        return (int) (data >>> DEPTH_SHIFT) & 127;
+    }
+
+    /** The lower bound seen from a node at {@code ply}. */
+    public static int lower(long data, int ply) {
+        return fromStored(storedLower(data), ply);
+    }
+
+    /** The upper bound seen from a node at {@code ply}. */
+    public static int upper(long data, int ply) {
+        return fromStored(storedUpper(data), ply);
+    }
+
+    static int storedLower(long data) {
+        return (int) (data >>> LOWER_SHIFT & 0xFFFF) - SCORE_OFFSET;
+    }
+
+    static int storedUpper(long data) {
+        return (int) (data >>> UPPER_SHIFT & 0xFFFF) - SCORE_OFFSET;
+    }
+
+    static int generation(long data) {
+        return (int) (data >>> GENERATION_SHIFT) & 63;
+    }
+
+    /** Mate scores count plies from the root; stored, they count from the node, so they hold at any ply. */
+    public static int toStored(int score, int ply) {
+        if (score >= Score.MATE_BOUND && score < Score.INFINITE) {
+            return score + ply;
+        }
+        if (score <= -Score.MATE_BOUND && score > -Score.INFINITE) {
+            return score - ply;
+        }
+        return score;
+    }
+
+    public static int fromStored(int score, int ply) {
+        if (score >= Score.MATE_BOUND && score < Score.INFINITE) {
+            return score - ply;
+        }
+        if (score <= -Score.MATE_BOUND && score > -Score.INFINITE) {
+            return score + ply;
+        }
+        return score;
+    }
+}
