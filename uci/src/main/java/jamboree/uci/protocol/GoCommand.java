@@ -1,0 +1,137 @@
+package jamboree.uci.protocol;
+
+import jamboree.engine.board.Piece;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.SearchLimits;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code go} and its parameters, turned into {@link SearchLimits} plus a hard deadline that the UCI layer
+ * enforces itself, so that a time-control game is never lost on time even if the search's own time manager
+ * misjudges. The Move Overhead (time lost between engine and GUI) is taken off every clock before the search
+ * sees it.
+ */
+final class GoCommand {
+
+    private static final Set<String> KEYWORDS = Set.of("searchmoves", "ponder", "wtime", "btime", "winc", "binc",
+            "movestogo", "depth", "nodes", "mate", "movetime", "infinite");
+
+    /**
+     * @param limits     what the search is allowed
+     * @param deadlineMs hard limit from the moment the clock runs for us (go, or ponderhit), 0 when none
+     * @param report     what to tell the GUI about the command
+     */
+    record Request(SearchLimits limits, long deadlineMs, List<String> report) {
+    }
+
+    private GoCommand() {
+    }
+
+    static Request parse(List<String> tokens, Position position, long moveOverheadMs) {
+        List<String> report = new ArrayList<>();
+        long wtime = -1;
+        long btime = -1;
+        long winc = 0;
+        long binc = 0;
+        long movestogo = 0;
+        long depth = 0;
+        long nodes = 0;
+        long mate = 0;
+        long movetime = -1;
+        boolean infinite = false;
+        boolean ponder = false;
+        List<Integer> searchMoves = new ArrayList<>();
+        boolean searchMovesGiven = false;
+
+        int i = 0;
+        while (i < tokens.size()) {
+            String token = tokens.get(i++);
+            switch (token) {
+                case "infinite" -> infinite = true;
+                case "ponder" -> ponder = true;
+                case "searchmoves" -> {
+                    searchMovesGiven = true;
+                    while (i < tokens.size() && !KEYWORDS.contains(tokens.get(i))) {
+                        String move = tokens.get(i++);
+                        try {
+                            int parsed = UciMoves.parse(position, move);
+                            if (!searchMoves.contains(parsed)) {
+                                searchMoves.add(parsed);
+                            }
+                        } catch (RuntimeException e) {
+                            report.add("searchmoves: '" + Abbreviation.of(move) + "' skipped: " + e.getMessage());
+                        }
+                    }
+                }
+                case "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime" -> {
+                    if (i == tokens.size() || KEYWORDS.contains(tokens.get(i))) {
+                        report.add("go: '" + token + "' needs a number; ignored");
+                        continue;
+                    }
+                    String text = tokens.get(i++);
+                    long value;
+                    try {
+                        value = Long.parseLong(text);
+                    } catch (NumberFormatException e) {
+                        report.add("go: '" + token + "' needs a number, got '" + Abbreviation.of(text) + "'; ignored");
+                        continue;
+                    }
+                    switch (token) {
+                        // A clock at or below zero still means "move now", not "no clock".
+                        case "wtime" -> wtime = Math.max(1, value);
+                        case "btime" -> btime = Math.max(1, value);
+                        case "winc" -> winc = Math.max(0, value);
+                        case "binc" -> binc = Math.max(0, value);
+                        case "movestogo" -> movestogo = Math.max(0, value);
+                        case "movetime" -> movetime = Math.max(1, value);
+                        default -> {
+                            if (value <= 0) {
+                                report.add("go: '" + token + " " + value + "' is not positive; ignored");
+                            } else if (token.equals("depth")) {
+                                depth = value;
+                            } else if (token.equals("nodes")) {
+                                nodes = value;
+                            } else {
+                                mate = value;
+                            }
+                        }
+                    }
+                }
+                default -> report.add("go: unknown parameter '" + Abbreviation.of(token) + "' ignored");
+            }
+        }
+        if (searchMovesGiven && searchMoves.isEmpty()) {
+            report.add("searchmoves: no legal move given; searching all moves");
+        }
+
+        long whiteTime = wtime > 0 ? Math.max(1, wtime - moveOverheadMs) : 0;
+        long blackTime = btime > 0 ? Math.max(1, btime - moveOverheadMs) : 0;
+        long moveTime = movetime > 0 ? Math.max(1, movetime - moveOverheadMs) : 0;
+        int[] moves = searchMoves.stream().mapToInt(Integer::intValue).toArray();
+        SearchLimits limits = new SearchLimits(clampToInt(depth), nodes, clampToInt(mate), moveTime,
+                whiteTime, blackTime, winc, binc, clampToInt(movestogo), infinite, ponder, moves);
+
+        long deadline = 0;
+        if (!infinite) {
+            long ownTime = position.sideToMove() == Piece.WHITE ? whiteTime : blackTime;
+            if (moveTime > 0) {
+                deadline = moveTime;
+            }
+            if (ownTime > 0) {
+                // Far beyond what a time manager spends on one move, but never the whole clock.
+                long cap = movestogo == 1 ? ownTime * 4 / 5 : ownTime / 2;
+                cap = Math.max(1, cap);
+                deadline = deadline > 0 ? Math.min(deadline, cap) : cap;
+            }
+        }
+        return new Request(limits, deadline, report);
+    }
+
+    private static int clampToInt(long value) {
+        return (int) Math.min(Integer.MAX_VALUE, value);
+    }
+}

@@ -1,0 +1,71 @@
+package jamboree.uci.protocol;
+
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.Bound;
+import jamboree.engine.search.IterationInfo;
+import jamboree.engine.search.Score;
+
+/** Formats search reports as UCI {@code info} lines, in the field order Stockfish uses. */
+final class InfoFormatter {
+
+    private InfoFormatter() {
+    }
+
+    static String iteration(IterationInfo info, Position root) {
+        StringBuilder line = new StringBuilder("info depth ").append(info.depth())
+                .append(" seldepth ").append(Math.max(info.depth(), info.selDepth()))
+                .append(" multipv ").append(Math.max(1, info.multiPv()))
+                .append(' ').append(score(info.score(), info.bound()))
+                .append(" nodes ").append(info.nodes())
+                .append(" nps ").append(nps(info.nodes(), info.timeMs()))
+                .append(" hashfull ").append(Math.max(0, Math.min(1000, info.hashFull())))
+                .append(" time ").append(Math.max(0, info.timeMs()));
+        appendPv(line, info.pv(), root);
+        return line.toString();
+    }
+
+    /** {@code score cp N} or {@code score mate N}, with {@code lowerbound}/{@code upperbound} when not exact. */
+    static String score(int score, Bound bound) {
+        String value = Score.isMate(score) ? "score mate " + Score.mateMoves(score) : "score cp " + score;
+        if (bound == Bound.LOWER) {
+            return value + " lowerbound";
+        }
+        if (bound == Bound.UPPER) {
+            return value + " upperbound";
+        }
+        return value;
+    }
+
+    static String currentMove(int depth, int move, int moveNumber) {
+        return "info depth " + depth + " currmove " + UciMoves.format(move) + " currmovenumber " + moveNumber;
+    }
+
+    static long nps(long nodes, long timeMs) {
+        return timeMs <= 0 ? nodes * 1000 : nodes * 1000 / timeMs;
+    }
+
+    /**
+     * Appends {@code pv m1 m2 ...}, cut at the first move that is not legal in the line: a GUI that replays a PV
+     * must never meet an illegal move (a hash collision can put one into a PV read from the table).
+     */
+    static void appendPv(StringBuilder line, int[] pv, Position root) {
+        if (pv == null || pv.length == 0) {
+            return;
+        }
+        Position board = root.copy();
+        int legal = 0;
+        StringBuilder moves = new StringBuilder();
+        for (int move : pv) {
+            if (!board.isLegal(move)) {
+                break;
+            }
+            moves.append(' ').append(UciMoves.format(move));
+            board.makeMove(move);
+            legal++;
+        }
+        if (legal > 0) {
+            line.append(" pv").append(moves);
+        }
+    }
+}

@@ -1,0 +1,328 @@
+package jamboree.uci.protocol;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.MoveGenerator;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.Bound;
+import jamboree.engine.search.SearchEngine;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchResult;
+
+import java.time.InstantSource;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs one search at a time on its own thread, so that the input thread keeps reading ({@code isready},
+ * {@code stop}, {@code ponderhit}, {@code quit} work at any moment), and sends exactly one {@code bestmove} per
+ * {@code go}: never before {@code stop} or {@code ponderhit} in ponder and infinite mode, always after an
+ * {@code info} line.
+ */
+final class SearchController {
+    /** Thread stack for the search: recursion plus quiescence can go deep, and the default stack may be small. */
+    private static final long SEARCH_STACK_BYTES = 256L << 20;
+    /** How often a stop is repeated while the engine has not yet returned; see {@link #stop()}. */
+    private static final long RESTOP_PERIOD_MS = 2;
+
+    private enum Phase { IDLE, STARTING, SEARCHING, FINISHING }
+
+    private final UciOutput out;
+    private final InstantSource clock;
+    private final ScheduledExecutorService timer;
+    private final Object lock = new Object();
+
+    // Guarded by lock.
+    private Phase phase = Phase.IDLE;
+    private boolean stopRequested;
+    private boolean holdForPonder;
+    private boolean holdForInfinite;
+    private boolean ponderHitBeforeStart;
+    private SearchEngine engine;
+    private GoCommand.Request request;
+    private ScheduledFuture<?> deadline;
+    private ScheduledFuture<?> restop;
+    private Thread thread;
+
+    SearchController(UciOutput out, InstantSource clock) {
+        this.out = out;
+        this.clock = clock;
+        this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread t = new Thread(runnable, "jamboree-uci-timer");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Starts a search. The caller makes sure none is running ({@link #awaitIdle()}). */
+    void start(SearchEngine engine, Position root, GoCommand.Request request, boolean debug) {
+        synchronized (lock) {
+            if (phase != Phase.IDLE) {
+                throw new IllegalStateException("a search is already running");
+            }
+            this.engine = engine;
+            this.request = request;
+            phase = Phase.STARTING;
+            stopRequested = false;
+            ponderHitBeforeStart = false;
+            holdForPonder = request.limits().ponder();
+            holdForInfinite = request.limits().infinite();
+            if (!holdForPonder) {
+                armDeadline();
+            }
+            Position snapshot = root.copy();
+            thread = new Thread(null, () -> run(snapshot, debug), "jamboree-search", SEARCH_STACK_BYTES);
+            thread.setDaemon(true);
+            thread.start();
+        }
+    }
+
+    /**
+     * Ends the running search. The engine may clear its stop flag when its search begins, so a stop that
+     * arrives just then could be lost; it is therefore repeated until the engine returns.
+     */
+    void stop() {
+        synchronized (lock) {
+            if (phase == Phase.IDLE) {
+                return;
+            }
+            stopRequested = true;
+            holdForPonder = false;
+            holdForInfinite = false;
+            lock.notifyAll();
+            if (phase == Phase.SEARCHING) {
+                engine.stop();
+                if (restop == null) {
+                    restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
+                            TimeUnit.MILLISECONDS);
+                }
+            }
+        }
+    }
+
+    /** The opponent played the expected move: the clock now runs for us, and a finished search may answer. */
+    void ponderHit() {
+        synchronized (lock) {
+            if (phase == Phase.IDLE || !request.limits().ponder() || !holdForPonder) {
+                return;
+            }
+            holdForPonder = false;
+            lock.notifyAll();
+            if (phase == Phase.STARTING) {
+                ponderHitBeforeStart = true;
+            } else if (phase == Phase.SEARCHING) {
+                engine.ponderHit();
+            }
+            armDeadline();
+        }
+    }
+
+    boolean running() {
+        synchronized (lock) {
+            return phase != Phase.IDLE;
+        }
+    }
+
+    boolean stopRequested() {
+        synchronized (lock) {
+            return stopRequested;
+        }
+    }
+
+    /** Waits until the running search has sent its bestmove. */
+    void awaitIdle() throws InterruptedException {
+        synchronized (lock) {
+            while (phase != Phase.IDLE) {
+                lock.wait();
+            }
+        }
+    }
+
+    /** Waits at most {@code millis} for the running search to end; true when it did. */
+    boolean awaitIdle(long millis) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        synchronized (lock) {
+            while (phase != Phase.IDLE) {
+                long left = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
+                if (left <= 0) {
+                    return false;
+                }
+                lock.wait(left);
+            }
+            return true;
+        }
+    }
+
+    void shutdown() {
+        timer.shutdownNow();
+    }
+
+    private void armDeadline() {
+        long ms = request.deadlineMs();
+        if (ms > 0 && deadline == null) {
+            deadline = timer.schedule(this::deadlineReached, ms, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void deadlineReached() {
+        synchronized (lock) {
+            if (phase == Phase.SEARCHING || phase == Phase.STARTING) {
+                // Unlike stop, the deadline does not release a held bestmove: infinite searches have no deadline.
+                stopRequested = true;
+                if (phase == Phase.SEARCHING) {
+                    engine.stop();
+                    if (restop == null) {
+                        restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
+                                TimeUnit.MILLISECONDS);
+                    }
+                }
+            }
+        }
+    }
+
+    private void repeatStop() {
+        synchronized (lock) {
+            if (phase == Phase.SEARCHING) {
+                engine.stop();
+            }
+        }
+    }
+
+    private void run(Position root, boolean debug) {
+        long startMs = clock.millis();
+        SearchReporter reporter = new SearchReporter(out, root, clock, startMs);
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        int legalCount = 0;
+        SearchResult result = null;
+        try {
+            legalCount = MoveGenerator.legalMoves(root, legal);
+            if (legalCount == 0) {
+                // Checkmate or stalemate at the root: the GUI still gets a score before "bestmove (none)".
+                reporter.line(root.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+            } else {
+                result = search(root, reporter);
+            }
+        } catch (RuntimeException | StackOverflowError e) {
+            out.infoString("search failed: " + e);
+        } finally {
+            synchronized (lock) {
+                phase = Phase.FINISHING;
+                if (restop != null) {
+                    restop.cancel(false);
+                    restop = null;
+                }
+            }
+        }
+        try {
+            awaitRelease();
+            finish(root, legal, legalCount, result, reporter, debug);
+        } catch (RuntimeException e) {
+            out.infoString("search failed: " + e);
+            out.line("bestmove " + (legalCount > 0 ? UciMoves.format(legal[0]) : "(none)"));
+        } finally {
+            synchronized (lock) {
+                if (deadline != null) {
+                    deadline.cancel(false);
+                    deadline = null;
+                }
+                phase = Phase.IDLE;
+                engine = null;
+                request = null;
+                lock.notifyAll();
+            }
+        }
+    }
+
+    private SearchResult search(Position root, SearchReporter reporter) {
+        SearchLimits limits;
+        SearchEngine searching;
+        synchronized (lock) {
+            limits = request.limits();
+            if (stopRequested) {
+                // Stopped before it began: one iteration still gives a sound move and an info line.
+                limits = SearchLimits.ofDepth(1);
+            } else if (ponderHitBeforeStart) {
+                limits = withoutPonder(limits);
+            }
+            searching = engine;
+            phase = Phase.SEARCHING;
+        }
+        return searching.search(root.copy(), limits, reporter);
+    }
+
+    /** In ponder and infinite mode the bestmove waits for stop (or ponderhit), even if the search ended early. */
+    private void awaitRelease() {
+        synchronized (lock) {
+            while (holdForPonder || holdForInfinite) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    private void finish(Position root, int[] legal, int legalCount, SearchResult result, SearchReporter reporter,
+                        boolean debug) {
+        if (legalCount == 0) {
+            out.line("bestmove (none)");
+            return;
+        }
+        int best = result == null ? Move.NONE : result.bestMove();
+        if (best == Move.NONE || !root.isLegal(best)) {
+            if (result != null) {
+                out.infoString("the search returned no legal move; playing " + UciMoves.format(legal[0]));
+            }
+            best = legal[0];
+        }
+        if (!reporter.infoSent() || reporter.lastPvMove() != best) {
+            // The GUI shows the last info line as the engine's opinion: it must agree with the move played.
+            StringBuilder line = new StringBuilder("info");
+            if (result != null) {
+                long time = reporter.elapsedMs();
+                line.append(" depth ").append(Math.max(1, result.depth()))
+                        .append(' ').append(InfoFormatter.score(result.score(), Bound.EXACT))
+                        .append(" nodes ").append(result.nodes())
+                        .append(" nps ").append(InfoFormatter.nps(result.nodes(), time))
+                        .append(" time ").append(time);
+            } else {
+                line.append(" depth 0 nodes 0 time ").append(reporter.elapsedMs());
+            }
+            int[] pv = result != null && result.pv() != null && result.pv().length > 0 && result.pv()[0] == best
+                    ? result.pv() : new int[] {best};
+            InfoFormatter.appendPv(line, pv, root);
+            reporter.line(line.toString());
+        }
+        int ponder = ponderMove(root, best, result);
+        if (debug) {
+            out.infoString("search took " + reporter.elapsedMs() + " ms");
+        }
+        out.line("bestmove " + UciMoves.format(best) + (ponder == Move.NONE ? "" : " ponder " + UciMoves.format(ponder)));
+    }
+
+    /** The expected reply: the engine's, or the second move of its PV; only if legal after the best move. */
+    private static int ponderMove(Position root, int best, SearchResult result) {
+        if (result == null) {
+            return Move.NONE;
+        }
+        int candidate = result.ponderMove();
+        if (candidate == Move.NONE && result.pv() != null && result.pv().length > 1 && result.pv()[0] == best) {
+            candidate = result.pv()[1];
+        }
+        if (candidate == Move.NONE) {
+            return Move.NONE;
+        }
+        Position after = root.copy();
+        after.makeMove(best);
+        return after.isLegal(candidate) ? candidate : Move.NONE;
+    }
+
+    private static SearchLimits withoutPonder(SearchLimits l) {
+        return new SearchLimits(l.depth(), l.nodes(), l.mate(), l.moveTimeMs(), l.whiteTimeMs(), l.blackTimeMs(),
+                l.whiteIncrementMs(), l.blackIncrementMs(), l.movesToGo(), l.infinite(), false, l.searchMoves());
+    }
+}

@@ -1,0 +1,265 @@
+package jamboree.uci.protocol;
+
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchEngine;
+import jamboree.uci.engine.EngineConfig;
+import jamboree.uci.engine.EngineFactory;
+import jamboree.uci.engine.EngineSlot;
+import jamboree.uci.options.OptionTable;
+import jamboree.uci.options.SetOptionRequest;
+import jamboree.uci.options.UciOption;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The UCI engine: reads GUI commands line by line from a reader and answers on an output stream until
+ * {@code quit} or end of input. Nothing a GUI sends can end the loop otherwise: every failure is reported as
+ * an {@code info string} and the engine keeps its last good state.
+ */
+public final class UciLoop {
+    public static final String NAME = "Jamboree";
+    public static final String AUTHOR = "the Jamboree authors";
+
+    static final String HASH = "Hash";
+    static final String CLEAR_HASH = "Clear Hash";
+    static final String PONDER = "Ponder";
+    static final String MULTI_PV = "MultiPV";
+    static final String MOVE_OVERHEAD = "Move Overhead";
+    static final String PROFILE = "Profile";
+    static final int DEFAULT_HASH_MB = 16;
+    static final int MAX_MULTI_PV = 64;
+
+    private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
+            "ponderhit", "setoption", "debug", "quit", "register", "d");
+
+    private final BufferedReader in;
+    private final UciOutput out;
+    private final String version;
+    private final EngineSlot slot;
+    private final OptionTable options = new OptionTable();
+    private final SearchController searches;
+    private Position position;
+    private volatile long moveOverheadMs;
+    private boolean debug;
+
+    /**
+     * @param in      the GUI's commands
+     * @param out     the protocol stream (nothing else may write to it)
+     * @param factory builds the search engine
+     * @param clock   wall clock for info timings
+     * @param version shown after the name in {@code id name}
+     */
+    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version) {
+        this.in = in;
+        this.out = new UciOutput(out);
+        this.version = version;
+        this.slot = new EngineSlot(factory, new EngineConfig(Profile.FULL), DEFAULT_HASH_MB);
+        this.searches = new SearchController(this.out, clock);
+        declareOptions();
+    }
+
+    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory) {
+        this(in, out, factory, InstantSource.system(), "");
+    }
+
+    /** The largest Hash the JVM's heap can hold next to everything else, but at least 1024 MB. */
+    static long maxHashMegabytes() {
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        return Math.max(1024, Math.min(65536, heapMb - 512));
+    }
+
+    private void declareOptions() {
+        options.declare(new UciOption.Spin(HASH, DEFAULT_HASH_MB, 1, maxHashMegabytes()),
+                value -> slot.setHashMegabytes((int) (long) (Long) value));
+        options.declare(new UciOption.Button(CLEAR_HASH), value -> slot.requestClear());
+        // The GUI tells the engine it may send "go ponder"; nothing changes in the search itself.
+        options.declare(new UciOption.Check(PONDER, false), value -> { });
+        options.declare(new UciOption.Spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
+                value -> slot.setMultiPv((int) (long) (Long) value));
+        options.declare(new UciOption.Spin(MOVE_OVERHEAD, 10, 0, 5000), value -> moveOverheadMs = (Long) value);
+        moveOverheadMs = 10;
+        List<String> profiles = Arrays.stream(Profile.values()).map(p -> p.name().toLowerCase(Locale.ROOT)).toList();
+        options.declare(new UciOption.Combo(PROFILE, "full", profiles), value ->
+                slot.setConfig(new EngineConfig(Profile.valueOf(((String) value).toUpperCase(Locale.ROOT)))));
+    }
+
+    /** Runs until {@code quit} or end of input; a running search is stopped and its bestmove sent first. */
+    public void run() {
+        try {
+            String line;
+            while ((line = readLine()) != null) {
+                if (!handle(line)) {
+                    break;
+                }
+            }
+        } finally {
+            shutDown();
+        }
+    }
+
+    private String readLine() {
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** Handles one line; false when it was {@code quit}. */
+    boolean handle(String line) {
+        List<String> tokens = tokenize(line);
+        int start = 0;
+        // The specification: unknown tokens before a command are skipped ("joho debug on" is "debug on").
+        while (start < tokens.size() && !COMMANDS.contains(tokens.get(start))) {
+            start++;
+        }
+        if (start == tokens.size()) {
+            if (!tokens.isEmpty()) {
+                out.infoString("unknown command '" + Abbreviation.of(line.trim()) + "' ignored");
+            }
+            return true;
+        }
+        if (start > 0) {
+            out.infoString("unknown '" + Abbreviation.of(String.join(" ", tokens.subList(0, start)))
+                    + "' ignored before '" + tokens.get(start) + "'");
+        }
+        String command = tokens.get(start);
+        List<String> args = tokens.subList(start + 1, tokens.size());
+        try {
+            switch (command) {
+                case "uci" -> identify();
+                case "isready" -> ready();
+                case "ucinewgame" -> newGame();
+                case "position" -> position(args);
+                case "go" -> go(args);
+                case "stop" -> searches.stop();
+                case "ponderhit" -> searches.ponderHit();
+                case "setoption" -> setOption(args);
+                case "debug" -> debug(args);
+                case "register" -> out.infoString("no registration needed");
+                case "d" -> out.infoString("fen " + Fen.format(position()));
+                case "quit" -> {
+                    return false;
+                }
+                default -> throw new IllegalStateException("command not dispatched: " + command);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            out.infoString("error in '" + command + "': " + e);
+        }
+        return true;
+    }
+
+    private static List<String> tokenize(String line) {
+        String trimmed = line.trim();
+        return trimmed.isEmpty() ? List.of() : Arrays.asList(trimmed.split("\\s+"));
+    }
+
+    private void identify() {
+        out.line("id name " + NAME + (version.isEmpty() ? "" : " " + version));
+        out.line("id author " + AUTHOR);
+        for (String declaration : options.declarations()) {
+            out.line(declaration);
+        }
+        out.line("uciok");
+    }
+
+    /** isready is also the moment to apply pending settings (a GUI waits for readyok after setoption). */
+    private void ready() {
+        if (!searches.running() && slot.unsettled()) {
+            report(slot.settle());
+        }
+        out.line("readyok");
+    }
+
+    private void newGame() {
+        slot.requestClear();
+        if (!searches.running()) {
+            report(slot.settle());
+        }
+    }
+
+    private Position position() {
+        if (position == null) {
+            position = Position.startPosition();
+        }
+        return position;
+    }
+
+    private void position(List<String> args) {
+        PositionCommand.Outcome outcome = PositionCommand.apply(args, position());
+        position = outcome.position();
+        report(outcome.report());
+    }
+
+    private void go(List<String> args) throws InterruptedException {
+        if (searches.running()) {
+            if (!searches.stopRequested()) {
+                out.infoString("go during a search: stopping the current search first");
+                searches.stop();
+            }
+            searches.awaitIdle();
+        }
+        GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
+        report(request.report());
+        List<String> settled = new ArrayList<>();
+        SearchEngine engine = slot.engine(settled);
+        report(settled);
+        if (debug) {
+            out.infoString("go: " + request.limits() + ", hard deadline " + request.deadlineMs() + " ms");
+        }
+        searches.start(engine, position(), request, debug);
+    }
+
+    private void setOption(List<String> args) {
+        SetOptionRequest request;
+        try {
+            request = SetOptionRequest.parse(args);
+        } catch (IllegalArgumentException e) {
+            out.infoString(e.getMessage());
+            return;
+        }
+        report(options.set(request));
+    }
+
+    private void debug(List<String> args) {
+        if (args.isEmpty() || args.get(0).equals("on")) {
+            debug = true;
+        } else if (args.get(0).equals("off")) {
+            debug = false;
+        } else {
+            out.infoString("debug takes 'on' or 'off', got '" + Abbreviation.of(args.get(0)) + "'");
+        }
+    }
+
+    private void report(List<String> messages) {
+        for (String message : messages) {
+            out.infoString(message);
+        }
+    }
+
+    private void shutDown() {
+        try {
+            searches.stop();
+            if (!searches.awaitIdle(5000)) {
+                out.infoString("search did not end within 5 s of quit");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            searches.shutdown();
+        }
+    }
+}
