@@ -1,7 +1,10 @@
 package jamboree.engine.perft;
 
+import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.NotationException;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.IOException;
@@ -9,44 +12,72 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Every count of the shipped perft.epd up to a node budget that keeps the whole suite to a few seconds. */
+/** Every count of the shipped perft.epd up to a node budget that keeps the whole suite to well under a minute. */
 class PerftSuiteTest {
-    /** Counts above this are left to {@code jamboree perft --suite}. */
+    /** Larger counts are left to {@code jamboree perft --suite} and the benchmark. */
     private static final long NODE_BUDGET = 20_000_000L;
 
     @TestFactory
     List<DynamicTest> everyCountWithinBudget() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (String line : suiteLines()) {
-            String[] parts = line.split(";");
-            String fen = parts[0].trim();
-            for (int i = 1; i < parts.length; i++) {
-                String[] op = parts[i].trim().split("\\s+");
-                int depth = Integer.parseInt(op[0].substring(1));
-                long expected = Long.parseLong(op[1]);
-                if (expected <= NODE_BUDGET) {
-                    tests.add(DynamicTest.dynamicTest(fen + " depth " + depth,
-                            () -> assertEquals(expected, Perft.count(Fen.parse(fen), depth))));
+        List<PerftSuite.Entry> entries = PerftSuite.parse(suiteText(), "perft.epd");
+        assertEquals(6, entries.size());
+        for (PerftSuite.Entry entry : entries) {
+            for (Map.Entry<Integer, Long> count : entry.counts().entrySet()) {
+                if (count.getValue() <= NODE_BUDGET) {
+                    tests.add(DynamicTest.dynamicTest(entry.fen() + " depth " + count.getKey(), () -> {
+                        Position position = Fen.parse(entry.fen());
+                        String before = Fen.format(position);
+                        assertEquals(count.getValue().longValue(), Perft.count(position, count.getKey()));
+                        assertEquals(before, Fen.format(position), "perft leaves the position as it found it");
+                    }));
                 }
             }
         }
+        assertTrue(tests.size() >= 28, "at least depths 1-4 of every position are within the budget");
         return tests;
     }
 
-    static List<String> suiteLines() throws IOException {
+    @Test
+    void divideSumsToTheCountAndListsEveryRootMove() {
+        Perft perft = new Perft(Fen.parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 3);
+        Perft.Divide divide = perft.divide(3);
+        assertEquals(48, divide.moves().length);
+        assertEquals(97862L, divide.total());
+    }
+
+    @Test
+    void depthZeroIsOneNode() {
+        assertEquals(1L, Perft.count(Position.startPosition(), 0));
+    }
+
+    @Test
+    void malformedSuiteLinesAreNamed() {
+        NotationException e = assertThrows(NotationException.class,
+                () -> PerftSuite.parse("# c\n" + Fen.START + " ;D1 20 ;D2 x\n", "s.epd"));
+        assertTrue(e.getMessage().contains("s.epd line 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("D2 x"), e.getMessage());
+        NotationException noCounts = assertThrows(NotationException.class,
+                () -> PerftSuite.parse(Fen.START + "\n", "s.epd"));
+        assertTrue(noCounts.getMessage().contains("no ';D<depth> <nodes>'"), noCounts.getMessage());
+        NotationException badFen = assertThrows(NotationException.class,
+                () -> PerftSuite.parse("8/8/8/8/8/8/8/8 w - - ;D1 1\n", "s.epd"));
+        assertTrue(badFen.getMessage().startsWith("s.epd line 1: FEN field 1"), badFen.getMessage());
+        assertFalse(PerftSuite.parse(Fen.START + " ;D1 20\n", "ok").isEmpty());
+    }
+
+    static String suiteText() throws IOException {
         try (InputStream in = PerftSuiteTest.class.getResourceAsStream("/suites/perft.epd")) {
             assertNotNull(in, "suites/perft.epd on the test classpath");
-            List<String> lines = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    lines.add(line.trim());
-                }
-            }
-            return lines;
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }
