@@ -1,0 +1,101 @@
+package jamboree.uci.protocol;
+
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.SearchLimits;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GoCommandTest {
+
+    private static GoCommand.Request parse(String args, Position position, long overhead) {
+        List<String> tokens = args.isBlank() ? List.of() : Arrays.asList(args.trim().split("\\s+"));
+        return GoCommand.parse(tokens, position, overhead);
+    }
+
+    @Test
+    void clockFieldsLoseTheMoveOverhead() {
+        GoCommand.Request r = parse("wtime 60000 btime 50000 winc 1000 binc 900 movestogo 30",
+                Position.startPosition(), 10);
+        SearchLimits l = r.limits();
+        assertEquals(59990, l.whiteTimeMs());
+        assertEquals(49990, l.blackTimeMs());
+        assertEquals(1000, l.whiteIncrementMs());
+        assertEquals(900, l.blackIncrementMs());
+        assertEquals(30, l.movesToGo());
+        assertFalse(l.infinite());
+        assertFalse(l.ponder());
+        assertEquals(59990 / 2, r.deadlineMs(), "hard deadline: half of our own clock");
+        assertEquals(List.of(), r.report());
+    }
+
+    @Test
+    void deadlineUsesTheClockOfTheSideToMove() {
+        Position black = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assertEquals((2000 - 10) / 2, parse("wtime 60000 btime 2000", black, 10).deadlineMs());
+        assertEquals((2000 - 10) * 4 / 5, parse("wtime 60000 btime 2000 movestogo 1", black, 10).deadlineMs());
+    }
+
+    @Test
+    void anEmptyOrNegativeClockStillMeansMoveNow() {
+        SearchLimits l = parse("wtime -150 btime 0", Position.startPosition(), 10).limits();
+        assertEquals(1, l.whiteTimeMs());
+        assertEquals(1, l.blackTimeMs());
+        assertTrue(l.hasClock());
+    }
+
+    @Test
+    void fixedLimits() {
+        GoCommand.Request r = parse("depth 7 nodes 100000 mate 3 movetime 500", Position.startPosition(), 20);
+        assertEquals(7, r.limits().depth());
+        assertEquals(100000, r.limits().nodes());
+        assertEquals(3, r.limits().mate());
+        assertEquals(480, r.limits().moveTimeMs());
+        assertEquals(480, r.deadlineMs());
+    }
+
+    @Test
+    void infiniteAndPonder() {
+        GoCommand.Request infinite = parse("infinite", Position.startPosition(), 10);
+        assertTrue(infinite.limits().infinite());
+        assertEquals(0, infinite.deadlineMs());
+        GoCommand.Request ponder = parse("ponder wtime 1000 btime 1000", Position.startPosition(), 10);
+        assertTrue(ponder.limits().ponder());
+        assertEquals(495, ponder.deadlineMs(), "armed at ponderhit");
+        GoCommand.Request bare = parse("", Position.startPosition(), 10);
+        assertEquals(0, bare.deadlineMs());
+        assertFalse(bare.limits().hasClock());
+    }
+
+    @Test
+    void searchMovesAreParsedAndIllegalOnesReported() {
+        Position start = Position.startPosition();
+        GoCommand.Request r = parse("searchmoves e2e4 d2d4 e2e5 zz depth 3", start, 10);
+        assertArrayEquals(new int[] {UciMoves.parse(start, "e2e4"), UciMoves.parse(start, "d2d4")},
+                r.limits().searchMoves());
+        assertEquals(3, r.limits().depth());
+        assertEquals(2, r.report().size());
+        assertTrue(r.report().get(0).startsWith("searchmoves: 'e2e5' skipped"), r.report().get(0));
+    }
+
+    @Test
+    void malformedNumbersAreReportedAndIgnored() {
+        GoCommand.Request r = parse("depth x nodes movetime -5 wibble mate 0", Position.startPosition(), 10);
+        assertEquals(0, r.limits().depth());
+        assertEquals(0, r.limits().nodes());
+        assertEquals(0, r.limits().mate());
+        assertEquals(1, r.limits().moveTimeMs());
+        assertEquals(List.of("go: 'depth' needs a number, got 'x'; ignored",
+                "go: 'nodes' needs a number; ignored",
+                "go: unknown parameter 'wibble' ignored",
+                "go: 'mate 0' is not positive; ignored"), r.report());
+    }
+}
