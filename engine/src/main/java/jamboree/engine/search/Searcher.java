@@ -1,0 +1,543 @@
+package jamboree.engine.search;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.MoveGenerator;
+import jamboree.engine.board.Piece;
+import jamboree.engine.board.Position;
+import jamboree.engine.eval.Evaluator;
+import jamboree.engine.rules.DrawRules;
+
+/**
+ * The serial tree search of one thread: fail-soft Scout (principal variation search) with quiescence, the
+ * transposition table and, by {@link Profile}, the modern pruning of the FULL profile. {@link SerialSearch} drives
+ * it with iterative deepening; the parallel scheduler calls {@link #searchSubtree} for the work below its
+ * parallel depth and reuses the per-node pieces ({@link MovePicker}, {@link Evaluator}, {@link #quiescence},
+ * {@link DrawRules}) so that it explores the same tree.
+ *
+ * <p>The tree of a profile: at depth &lt;= 0 the quiescence search (stand pat, then winning or equal captures and
+ * queen promotions; all evasions when in check, which is StarTech's check extension there); a side in check gets
+ * one more ply in the main search; a node is a draw by {@link DrawRules} with the search root's history boundary.
+ * In STRICT the table never cuts a search short, so the value is the exact minimax value of that tree.
+ *
+ * <p>Not thread-safe; allocation-free once constructed.
+ */
+public final class Searcher {
+    public static final int MAX_PLY = 128;
+
+    /** Margins of the FULL profile's frontier pruning, in centipawns. */
+    private static final int REVERSE_FUTILITY_MARGIN = 85;
+    private static final int FUTILITY_BASE = 70;
+    private static final int FUTILITY_PER_PLY = 110;
+    private static final int DELTA_MARGIN = 180;
+    private static final int[][] LATE_MOVE_REDUCTION = new int[64][64];
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int moves = 1; moves < 64; moves++) {
+                LATE_MOVE_REDUCTION[depth][moves] = (int) (0.6 + Math.log(depth) * Math.log(moves) / 2.2);
+            }
+        }
+    }
+
+    private final TranspositionTable table;
+    private final SearchControl control;
+    private final Evaluator evaluator = new Evaluator();
+    private final StaticExchange exchange = new StaticExchange();
+    private final HistoryTables history = new HistoryTables();
+    private final SearchStats stats = new SearchStats();
+    private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
+    private final int[][] quiescenceMoves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] quiescenceScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] triedQuiets = new int[MAX_PLY + 1][64];
+    private final int[][] triedPieces = new int[MAX_PLY + 1][64];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+    private final int[] bestMoves = new int[MAX_PLY + 2];
+
+    private Profile profile = Profile.FULL;
+    private boolean recursiveDeepening;
+    private Position position;
+    private int rootHistoryLength;
+    private long nextPoll;
+    private boolean stopped;
+
+    public Searcher(TranspositionTable table, SearchControl control) {
+        this.table = table;
+        this.control = control;
+        for (int ply = 0; ply <= MAX_PLY; ply++) {
+            pickers[ply] = new MovePicker(exchange, history, stats);
+        }
+    }
+
+    public void setProfile(Profile profile) {
+        this.profile = profile;
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    /** Recursive iterative deepening (thesis 6.4): a node without a hash move first searches itself one ply less. */
+    public void setRecursiveIterativeDeepening(boolean enabled) {
+        this.recursiveDeepening = enabled;
+    }
+
+    public SearchStats stats() {
+        return stats;
+    }
+
+    public HistoryTables history() {
+        return history;
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
+    /** Did the last search end early (stop, node or time limit)? Its score is then meaningless. */
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * Prepares to search from {@code position}, whose positions at history index {@code rootHistoryLength} and
+     * later are in the search tree (see {@link DrawRules#isRepetitionDraw}).
+     */
+    public void begin(Position position, int rootHistoryLength) {
+        this.position = position;
+        this.rootHistoryLength = rootHistoryLength;
+        this.stopped = false;
+        this.nextPoll = Math.min(stats.nodes + SearchControl.POLL_INTERVAL, control.nodeLimit());
+    }
+
+    /**
+     * Searches the subtree of {@code position} (a node at {@code ply} from the search root) serially to
+     * {@code depth} with the window (alpha, beta) and returns its fail-soft value; check {@link #stopped()}.
+     */
+    public int searchSubtree(Position position, int alpha, int beta, int depth, int ply, int rootHistoryLength) {
+        begin(position, rootHistoryLength);
+        return search(alpha, beta, depth, ply);
+    }
+
+    /** The principal variation found below the node at {@code ply} by the last search through it. */
+    public int[] principalVariation(int ply) {
+        return java.util.Arrays.copyOfRange(pv[ply], ply, pvLength[ply]);
+    }
+
+    /** Static evaluation of the current position, counted. */
+    public int evaluate() {
+        if (SearchStats.ENABLED) {
+            stats.evaluations++;
+        }
+        return evaluator.evaluate(position);
+    }
+
+    private void countNode(int ply) {
+        if (++stats.nodes >= nextPoll) {
+            if (control.mustStop(stats.nodes)) {
+                stopped = true;
+            }
+            nextPoll = Math.min(stats.nodes + SearchControl.POLL_INTERVAL, control.nodeLimit());
+        }
+        if (ply > stats.selDepth) {
+            stats.selDepth = ply;
+        }
+    }
+
+    private void make(int move) {
+        position.makeMove(move);
+        if (SearchStats.ENABLED) {
+            stats.makeMoves++;
+        }
+    }
+
+    private void unmake() {
+        position.unmakeMove();
+        if (SearchStats.ENABLED) {
+            stats.unmakeMoves++;
+        }
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        int[] child = pv[ply + 1];
+        line[ply] = move;
+        int end = pvLength[ply + 1];
+        for (int i = ply + 1; i < end; i++) {
+            line[i] = child[i];
+        }
+        pvLength[ply] = Math.max(end, ply + 1);
+    }
+
+    /** A hash move is trusted (the 64-bit key matched), but a mover of the wrong colour would corrupt the board. */
+    private boolean plausible(int move) {
+        int piece = position.pieceAt(Move.from(move));
+        if (piece == Piece.NONE || Piece.color(piece) != position.sideToMove()) {
+            return false;
+        }
+        int target = position.pieceAt(Move.to(move));
+        return target == Piece.NONE || (Piece.color(target) != position.sideToMove() && Piece.type(target) != Piece.KING);
+    }
+
+    /**
+     * Scout search of the current position, a node at {@code ply}, to {@code depth} plies with the window
+     * (alpha, beta). Fail-soft: the value may lie outside the window, as a bound.
+     */
+    public int search(int alpha, int beta, int depth, int ply) {
+        boolean inCheck = position.inCheck();
+        if (inCheck) {
+            depth++;
+        }
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply);
+        }
+        countNode(ply);
+        pvLength[ply] = ply;
+        bestMoves[ply] = Move.NONE;
+        if (stopped) {
+            return 0;
+        }
+        boolean pvNode = beta - alpha > 1;
+        if (ply > 0) {
+            if (SearchStats.ENABLED) {
+                stats.repetitionChecks++;
+            }
+            if (DrawRules.isDraw(position, rootHistoryLength)) {
+                return Score.DRAW;
+            }
+            if (ply >= MAX_PLY) {
+                return evaluate();
+            }
+        }
+
+        long key = position.key();
+        long entry = table.probe(key);
+        int ttMove = Move.NONE;
+        if (SearchStats.ENABLED) {
+            stats.ttProbes++;
+        }
+        if (entry != 0) {
+            if (SearchStats.ENABLED) {
+                stats.ttHits++;
+            }
+            ttMove = TranspositionTable.move(entry);
+            if (ttMove != Move.NONE && !plausible(ttMove)) {
+                ttMove = Move.NONE;
+            }
+            if (profile != Profile.STRICT && !pvNode && TranspositionTable.depth(entry) >= depth) {
+                int lower = TranspositionTable.lower(entry, ply);
+                int upper = TranspositionTable.upper(entry, ply);
+                if (lower >= beta || upper <= alpha || lower == upper) {
+                    if (SearchStats.ENABLED) {
+                        stats.ttCutoffs++;
+                    }
+                    return lower >= beta ? lower : upper;
+                }
+            }
+        }
+
+        boolean full = profile == Profile.FULL;
+        int staticEval = -Score.INFINITE;
+        if (full && !pvNode && !inCheck) {
+            staticEval = evaluate();
+            if (depth <= 3 && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && beta > -Score.MATE_BOUND
+                    && beta < Score.MATE_BOUND) {
+                return staticEval - REVERSE_FUTILITY_MARGIN * depth;
+            }
+            if (depth >= 2 && staticEval >= beta && !afterNullMove() && hasPieces(position.sideToMove())) {
+                int reduction = 2 + depth / 4 + Math.min(2, (staticEval - beta) / 200);
+                position.makeNullMove();
+                if (SearchStats.ENABLED) {
+                    stats.nullMoves++;
+                    stats.makeMoves++;
+                }
+                int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1);
+                unmake();
+                if (stopped) {
+                    return 0;
+                }
+                if (score >= beta) {
+                    return score >= Score.MATE_BOUND ? beta : score;
+                }
+            }
+        }
+
+        if (recursiveDeepening && depth >= 3
+                && (ttMove == Move.NONE || TranspositionTable.depth(entry) < depth - 1)) {
+            // Thesis 6.4: learn this node's best move from a shallower search of it before the real one.
+            search(alpha, beta, depth - 1 - (inCheck ? 1 : 0), ply);
+            if (stopped) {
+                return 0;
+            }
+            if (bestMoves[ply] != Move.NONE) {
+                ttMove = bestMoves[ply];
+            }
+            pvLength[ply] = ply;
+        }
+
+        MovePicker picker = pickers[ply];
+        picker.init(position, ttMove, history.killer1(ply), history.killer2(ply), inCheck);
+        int[] tried = triedQuiets[ply];
+        int[] triedBy = triedPieces[ply];
+        int alphaOrig = alpha;
+        int best = -Score.INFINITE;
+        int bestMove = Move.NONE;
+        int bestScoring = Move.NONE;
+        int moveCount = 0;
+        int quietCount = 0;
+        for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
+            boolean tactical = MovePicker.isTactical(position, move);
+            int piece = position.pieceAt(Move.from(move));
+            if (full && !pvNode && !inCheck && !tactical && moveCount > 0 && best > -Score.MATE_BOUND) {
+                if (depth <= 2 && staticEval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
+                        && !position.givesCheck(move)) {
+                    best = Math.max(best, staticEval + FUTILITY_BASE + FUTILITY_PER_PLY * depth);
+                    continue;
+                }
+                if (depth <= 3 && quietCount >= 3 + 4 * depth * depth && !position.givesCheck(move)) {
+                    continue;
+                }
+            }
+            make(move);
+            moveCount++;
+            int newDepth = depth - 1;
+            int score;
+            if (moveCount == 1) {
+                score = -search(-beta, -alpha, newDepth, ply + 1);
+            } else {
+                int reduction = 0;
+                if (full && depth >= 3 && !tactical && !inCheck && moveCount > 3 && !position.inCheck()) {
+                    reduction = LATE_MOVE_REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
+                    if (pvNode) {
+                        reduction--;
+                    }
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
+                if (score > alpha && reduction > 0) {
+                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1);
+                }
+                if (score > alpha && score < beta) {
+                    if (SearchStats.ENABLED) {
+                        stats.researches++;
+                    }
+                    score = -search(-beta, -alpha, newDepth, ply + 1);
+                }
+            }
+            unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestScoring = move;
+                if (score > alpha) {
+                    bestMove = move;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        if (SearchStats.ENABLED) {
+                            stats.betaCutoffs++;
+                            if (moveCount == 1) {
+                                stats.firstMoveCutoffs++;
+                            }
+                        }
+                        if (!tactical) {
+                            history.recordCutoff(ply, depth, piece, move, triedBy, tried, quietCount);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if (!tactical && quietCount < tried.length) {
+                tried[quietCount] = move;
+                triedBy[quietCount] = piece;
+                quietCount++;
+            }
+        }
+        if (moveCount == 0 && best == -Score.INFINITE) {
+            return inCheck ? Score.matedIn(ply) : Score.DRAW;
+        }
+        bestMoves[ply] = bestMove != Move.NONE ? bestMove : bestScoring;
+        table.store(key, depth, ply, bestMove, best, alphaOrig, beta);
+        if (SearchStats.ENABLED) {
+            stats.ttStores++;
+        }
+        return best;
+    }
+
+    private boolean afterNullMove() {
+        int n = position.historyLength();
+        return n > 0 && position.moveAt(n - 1) == Move.NONE;
+    }
+
+    private boolean hasPieces(int color) {
+        return (position.occupancy(color) & ~position.pieces(color, Piece.PAWN)
+                & ~position.pieces(color, Piece.KING)) != 0;
+    }
+
+    /**
+     * Quiescence search of the current position at {@code ply}: the side to move may stand pat on the static
+     * evaluation or try captures whose exchange does not lose material and queen promotions; in check it must
+     * answer with every legal evasion. Fail-soft.
+     */
+    public int quiescence(int alpha, int beta, int ply) {
+        countNode(ply);
+        if (SearchStats.ENABLED) {
+            stats.quiescenceNodes++;
+        }
+        pvLength[ply] = ply;
+        if (stopped) {
+            return 0;
+        }
+        if (ply >= MAX_PLY) {
+            return evaluate();
+        }
+        boolean inCheck = position.inCheck();
+        int best = -Score.INFINITE;
+        if (!inCheck) {
+            best = evaluate();
+            if (best >= beta) {
+                return best;
+            }
+            if (best > alpha) {
+                alpha = best;
+            }
+        }
+        int[] moves = quiescenceMoves[ply];
+        int[] scores = quiescenceScores[ply];
+        int generated = MoveGenerator.legalCapturesAndPromotions(position, moves);
+        if (SearchStats.ENABLED) {
+            stats.moveGenerations++;
+            stats.movesGenerated += generated;
+        }
+        if (generated == 0) {
+            return inCheck ? Score.matedIn(ply) : best;
+        }
+        int count = 0;
+        boolean full = profile == Profile.FULL;
+        for (int i = 0; i < generated; i++) {
+            int move = moves[i];
+            int victim = position.capturedType(move);
+            int attacker = Piece.type(position.pieceAt(Move.from(move)));
+            int promotion = Move.promotionType(move);
+            int score = StaticExchange.VALUE[victim] * 8 - attacker;
+            if (!inCheck) {
+                if (promotion != Piece.NONE_TYPE && promotion != Piece.QUEEN) {
+                    continue;
+                }
+                if (promotion == Piece.NONE_TYPE && StaticExchange.VALUE[attacker] > StaticExchange.VALUE[victim]
+                        && exchange.evaluate(position, move) < 0) {
+                    continue;
+                }
+                if (full && promotion == Piece.NONE_TYPE
+                        && best + StaticExchange.VALUE[victim] + DELTA_MARGIN <= alpha) {
+                    continue;
+                }
+            } else if (victim == Piece.NONE_TYPE && promotion == Piece.NONE_TYPE) {
+                score = -1000;
+            }
+            if (promotion == Piece.QUEEN) {
+                score += 8000;
+            }
+            moves[count] = move;
+            scores[count] = score;
+            count++;
+        }
+        for (int i = 0; i < count; i++) {
+            int pick = i;
+            for (int j = i + 1; j < count; j++) {
+                if (scores[j] > scores[pick]) {
+                    pick = j;
+                }
+            }
+            int move = moves[pick];
+            moves[pick] = moves[i];
+            scores[pick] = scores[i];
+            if (SearchStats.ENABLED) {
+                stats.sortSteps++;
+            }
+            make(move);
+            int score = -quiescence(-beta, -alpha, ply + 1);
+            unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * One iteration at the root: searches {@code root}'s moves from index {@code first} on (the earlier ones are
+     * other MultiPV lines) with the window (alpha, beta) and brings the best to index {@code first}. Returns the
+     * fail-soft value; if the search was stopped, the best move is still moved to the front when one completed
+     * with a score above alpha.
+     */
+    public int searchRoot(RootMoves root, int first, int alpha, int beta, int depth, SearchListener listener) {
+        boolean inCheck = position.inCheck();
+        if (inCheck) {
+            depth++;
+        }
+        countNode(0);
+        pvLength[0] = 0;
+        int alphaOrig = alpha;
+        int best = -Score.INFINITE;
+        int bestIndex = -1;
+        for (int i = first; i < root.count; i++) {
+            int move = root.moves[i];
+            listener.onCurrentMove(depth, move, i + 1);
+            make(move);
+            int score;
+            if (i == first) {
+                score = -search(-beta, -alpha, depth - 1, 1);
+            } else {
+                score = -search(-alpha - 1, -alpha, depth - 1, 1);
+                if (score > alpha && score < beta) {
+                    if (SearchStats.ENABLED) {
+                        stats.researches++;
+                    }
+                    score = -search(-beta, -alpha, depth - 1, 1);
+                }
+            }
+            unmake();
+            if (stopped) {
+                break;
+            }
+            root.scores[i] = score;
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    bestIndex = i;
+                    updatePv(0, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if (bestIndex > first) {
+            root.promote(bestIndex, first);
+        }
+        if (!stopped) {
+            table.store(position.key(), depth, 0, bestIndex >= 0 ? root.moves[first] : Move.NONE, best, alphaOrig,
+                    beta);
+        }
+        return best;
+    }
+
+    /** Was the last {@link #searchRoot} able to name a best move above its alpha? */
+    public boolean rootHasPv() {
+        return pvLength[0] > 0;
+    }
+}

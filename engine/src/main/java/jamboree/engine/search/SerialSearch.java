@@ -1,0 +1,273 @@
+package jamboree.engine.search;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.MoveGenerator;
+import jamboree.engine.board.Position;
+
+/**
+ * The serial engine: iterative deepening over {@link Searcher} with aspiration windows, MultiPV, the limits of
+ * {@link SearchLimits} (depth, nodes, move time, clock, mate, infinite, ponder, searchmoves) and a time manager.
+ * Reports through the {@link SearchListener}; prints nothing. Time comes from the injected {@link SearchClock}.
+ */
+public final class SerialSearch implements SearchEngine {
+    /** Deepest iteration ever started. */
+    public static final int MAX_DEPTH = 100;
+    public static final int DEFAULT_HASH_MB = 64;
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    /** Half-width of the first aspiration window, in centipawns. */
+    private static final int ASPIRATION_WINDOW = 20;
+    private static final int ASPIRATION_MIN_DEPTH = 5;
+    /** Aspiration fail reports before this much search time would only be noise. */
+    private static final long BOUND_REPORT_AFTER_MS = 1000;
+
+    private final SearchClock clock;
+    private final SearchControl control;
+    private final TranspositionTable table;
+    private final Searcher searcher;
+    private final Object waitLock = new Object();
+    private int multiPv = 1;
+    private long moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
+
+    public SerialSearch() {
+        this(SearchClock.SYSTEM, DEFAULT_HASH_MB);
+    }
+
+    public SerialSearch(SearchClock clock, int hashMegabytes) {
+        this.clock = clock;
+        this.control = new SearchControl(clock);
+        this.table = new TranspositionTable(hashMegabytes);
+        this.searcher = new Searcher(table, control);
+    }
+
+    public void setProfile(Profile profile) {
+        searcher.setProfile(profile);
+    }
+
+    public Profile profile() {
+        return searcher.profile();
+    }
+
+    public void setRecursiveIterativeDeepening(boolean enabled) {
+        searcher.setRecursiveIterativeDeepening(enabled);
+    }
+
+    /** Time kept in reserve per move for the GUI and the connection ("Move Overhead"). */
+    public void setMoveOverheadMs(long ms) {
+        this.moveOverheadMs = Math.max(0, ms);
+    }
+
+    /** Operation counts of the last search (read after it returns). */
+    public SearchStats stats() {
+        return searcher.stats();
+    }
+
+    public TranspositionTable table() {
+        return table;
+    }
+
+    @Override
+    public void setMultiPv(int lines) {
+        this.multiPv = Math.max(1, lines);
+    }
+
+    @Override
+    public void setHashMegabytes(int megabytes) {
+        table.resize(megabytes);
+    }
+
+    @Override
+    public int hashFull() {
+        return table.hashFull();
+    }
+
+    @Override
+    public void clear() {
+        table.clear();
+        searcher.history().clear();
+    }
+
+    @Override
+    public void stop() {
+        control.requestStop();
+        synchronized (waitLock) {
+            waitLock.notifyAll();
+        }
+    }
+
+    @Override
+    public void ponderHit() {
+        control.ponderHit();
+        synchronized (waitLock) {
+            waitLock.notifyAll();
+        }
+    }
+
+    @Override
+    public SearchResult search(Position rootPosition, SearchLimits limits, SearchListener listener) {
+        Position position = rootPosition.copy();
+        TimeManager.Budget budget = TimeManager.budget(limits, position.sideToMove(), moveOverheadMs);
+        control.start(limits.nodes(), budget, limits.ponder());
+        searcher.stats().clear();
+        searcher.history().newSearch();
+        table.newSearch();
+        searcher.begin(position, position.historyLength());
+
+        RootMoves root = rootMoves(position, limits.searchMoves());
+        if (root.count() == 0) {
+            int score = position.inCheck() ? Score.matedIn(0) : Score.DRAW;
+            holdWhileUnbounded(limits);
+            return new SearchResult(Move.NONE, Move.NONE, score, 0, searcher.stats().nodes, new int[0]);
+        }
+
+        int lines = Math.min(multiPv, root.count());
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_DEPTH)
+                : limits.mate() > 0 ? Math.min(MAX_DEPTH, 4 * limits.mate() + 4) : MAX_DEPTH;
+        int[] lineScores = new int[lines];
+        int[][] linePvs = new int[lines][];
+        int bestMove = root.move(0);
+        int bestScore = 0;
+        int[] bestPv = {bestMove};
+        int completedDepth = 0;
+
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            boolean complete = true;
+            for (int line = 0; line < lines; line++) {
+                int score = aspirationSearch(root, line, depth, lineScores[line], listener);
+                if (searcher.stopped()) {
+                    complete = false;
+                    if (line == 0 && searcher.rootHasPv() && root.move(0) != bestMove) {
+                        // A partial iteration found a move that beats the previous best: take it.
+                        bestMove = root.move(0);
+                        bestPv = searcher.principalVariation(0);
+                        bestScore = score;
+                    }
+                    break;
+                }
+                lineScores[line] = score;
+                linePvs[line] = searcher.principalVariation(0);
+                if (linePvs[line].length == 0) {
+                    linePvs[line] = new int[] {root.move(line)};
+                }
+                listener.onIteration(new IterationInfo(depth, searcher.stats().selDepth, line + 1, score, Bound.EXACT,
+                        searcher.stats().nodes, control.elapsedMs(), linePvs[line], table.hashFull()));
+            }
+            if (!complete) {
+                break;
+            }
+            completedDepth = depth;
+            bestMove = root.move(0);
+            bestScore = lineScores[0];
+            bestPv = linePvs[0];
+            if (limits.mate() > 0 && bestScore >= Score.MATE_BOUND && Score.mateMoves(bestScore) <= limits.mate()) {
+                break;
+            }
+            if (root.count() == 1 && limits.hasClock() && !limits.infinite() && !control.pondering()) {
+                break;
+            }
+            if (!limits.infinite() && !control.mayStartIteration()) {
+                break;
+            }
+        }
+        holdWhileUnbounded(limits);
+        int ponderMove = ponderMove(position, bestMove, bestPv);
+        return new SearchResult(bestMove, ponderMove, bestScore, completedDepth, searcher.stats().nodes, bestPv);
+    }
+
+    /** Searches one MultiPV line, narrowing the window around the previous score and widening on failure. */
+    private int aspirationSearch(RootMoves root, int line, int depth, int previous, SearchListener listener) {
+        int delta = ASPIRATION_WINDOW;
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        if (depth >= ASPIRATION_MIN_DEPTH && !Score.isMate(previous)) {
+            alpha = Math.max(-Score.INFINITE, previous - delta);
+            beta = Math.min(Score.INFINITE, previous + delta);
+        }
+        while (true) {
+            int score = searcher.searchRoot(root, line, alpha, beta, depth, listener);
+            if (searcher.stopped()) {
+                return score;
+            }
+            Bound bound;
+            if (score <= alpha && alpha > -Score.INFINITE) {
+                bound = Bound.UPPER;
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(-Score.INFINITE, score - delta);
+            } else if (score >= beta && beta < Score.INFINITE) {
+                bound = Bound.LOWER;
+                beta = Math.min(Score.INFINITE, score + delta);
+            } else {
+                return score;
+            }
+            delta += delta;
+            if (delta > 800) {
+                alpha = -Score.INFINITE;
+                beta = Score.INFINITE;
+            }
+            long elapsed = control.elapsedMs();
+            if (elapsed >= BOUND_REPORT_AFTER_MS) {
+                int[] pv = searcher.rootHasPv() ? searcher.principalVariation(0) : new int[] {root.move(line)};
+                listener.onIteration(new IterationInfo(depth, searcher.stats().selDepth, line + 1, score, bound,
+                        searcher.stats().nodes, elapsed, pv, table.hashFull()));
+            }
+        }
+    }
+
+    /** Legal root moves (restricted to {@code searchMoves} when given), ordered as an interior node would be. */
+    private RootMoves rootMoves(Position position, int[] searchMoves) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = 0;
+        MovePicker picker = new MovePicker(new StaticExchange(), searcher.history(), new SearchStats());
+        long entry = table.probe(position.key());
+        int ttMove = entry != 0 && position.isLegal(TranspositionTable.move(entry))
+                ? TranspositionTable.move(entry) : Move.NONE;
+        picker.init(position, ttMove, Move.NONE, Move.NONE, position.inCheck());
+        for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
+            if (searchMoves == null || searchMoves.length == 0 || contains(searchMoves, move)) {
+                moves[count++] = move;
+            }
+        }
+        return new RootMoves(moves, count);
+    }
+
+    private static boolean contains(int[] moves, int move) {
+        for (int m : moves) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The reply the principal variation expects, or the hash move of the position after the best move. */
+    private int ponderMove(Position position, int bestMove, int[] pv) {
+        if (pv.length >= 2 && pv[0] == bestMove) {
+            return pv[1];
+        }
+        if (bestMove == Move.NONE) {
+            return Move.NONE;
+        }
+        position.makeMove(bestMove);
+        long entry = table.probe(position.key());
+        int reply = entry != 0 ? TranspositionTable.move(entry) : Move.NONE;
+        if (reply != Move.NONE && !position.isLegal(reply)) {
+            reply = Move.NONE;
+        }
+        position.unmakeMove();
+        return reply;
+    }
+
+    /** "go infinite" and pondering must not answer before the GUI says stop (or ponderhit). */
+    private void holdWhileUnbounded(SearchLimits limits) {
+        synchronized (waitLock) {
+            while (!control.stopRequested()
+                    && (limits.infinite() || (limits.ponder() && !control.ponderHitSeen()))) {
+                try {
+                    waitLock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+}
