@@ -1,0 +1,218 @@
+package jamboree.uci.cli;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.Bound;
+import jamboree.engine.search.IterationInfo;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.Score;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SearchResult;
+import jamboree.engine.search.SearchStats;
+import jamboree.engine.search.SerialSearch;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code jamboree search}: one serial search of one position, every iteration printed, then the best move. */
+@Command(name = "search", mixinStandardHelpOptions = true,
+        description = "Search one position with the serial engine and print each iteration and the best move.")
+public final class SearchCommand implements Callable<Integer> {
+
+    @Option(names = "--fen", description = "Position to search (default: the initial position).")
+    String fen = Fen.START;
+
+    @Option(names = "--moves", split = ",", description = "Moves (UCI notation, comma-separated) played from --fen first.")
+    List<String> moves = new ArrayList<>();
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Limit limit;
+
+    static final class Limit {
+        @Option(names = "--depth", required = true, description = "Search to this depth (plies).")
+        int depth;
+        @Option(names = "--movetime", required = true, description = "Search for this many milliseconds.")
+        long moveTimeMs;
+        @Option(names = "--nodes", required = true, description = "Search this many positions.")
+        long nodes;
+    }
+
+    @Option(names = "--profile", defaultValue = "full",
+            description = "Search profile: full, startech or strict (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--hash", defaultValue = "64", description = "Transposition table size in MB (default: ${DEFAULT-VALUE}; 0 turns it off).")
+    int hashMb;
+
+    @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
+    boolean recursiveDeepening;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        PrintStream out = System.out;
+        Profile searchProfile;
+        Position position;
+        try {
+            searchProfile = parseProfile(profile);
+            if (hashMb < 0) {
+                throw new IllegalArgumentException("--hash must be >= 0 MB, got " + hashMb);
+            }
+            position = Fen.parse(fen);
+            for (String token : moves) {
+                position.makeMove(UciMoves.parse(position, token.trim()));
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println("jamboree search: " + e.getMessage());
+            return 2;
+        }
+        SearchLimits limits = limit.depth > 0 ? SearchLimits.ofDepth(limit.depth)
+                : limit.moveTimeMs > 0 ? SearchLimits.ofMoveTime(limit.moveTimeMs)
+                : limit.nodes > 0 ? SearchLimits.ofNodes(limit.nodes) : null;
+        if (limits == null) {
+            System.err.println("jamboree search: the limit must be positive");
+            return 2;
+        }
+        SerialSearch engine = new SerialSearch();
+        engine.setHashMegabytes(hashMb);
+        engine.setProfile(searchProfile);
+        engine.setRecursiveIterativeDeepening(recursiveDeepening);
+        engine.setMoveOverheadMs(0);
+
+        List<IterationInfo> iterations = new ArrayList<>();
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void onIteration(IterationInfo info) {
+                iterations.add(info);
+                if (!json) {
+                    out.println(formatIteration(info));
+                    out.flush();
+                }
+            }
+        };
+        long start = System.nanoTime();
+        SearchResult result = engine.search(position, limits, listener);
+        long elapsedMs = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+        SearchStats stats = engine.stats();
+        if (json) {
+            out.println(toJson(searchProfile, result, iterations, stats, elapsedMs));
+        } else {
+            out.printf(Locale.ROOT, "nodes %d time %d ms nps %d%n", result.nodes(), elapsedMs,
+                    result.nodes() * 1000 / elapsedMs);
+            out.println("bestmove " + moveText(result.bestMove())
+                    + (result.ponderMove() != Move.NONE ? " ponder " + UciMoves.format(result.ponderMove()) : ""));
+        }
+        return 0;
+    }
+
+    static Profile parseProfile(String text) {
+        try {
+            return Profile.valueOf(text.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--profile must be full, startech or strict, got '" + text + "'");
+        }
+    }
+
+    static String moveText(int move) {
+        return move == Move.NONE ? "(none)" : UciMoves.format(move);
+    }
+
+    static String scoreText(int score) {
+        return Score.isMate(score) ? "mate " + Score.mateMoves(score) : "cp " + score;
+    }
+
+    private static String formatIteration(IterationInfo info) {
+        StringBuilder line = new StringBuilder();
+        line.append("depth ").append(info.depth()).append(" seldepth ").append(info.selDepth())
+                .append(" score ").append(scoreText(info.score()));
+        if (info.bound() == Bound.LOWER) {
+            line.append(" lowerbound");
+        } else if (info.bound() == Bound.UPPER) {
+            line.append(" upperbound");
+        }
+        line.append(" nodes ").append(info.nodes()).append(" time ").append(info.timeMs())
+                .append(" hashfull ").append(info.hashFull()).append(" pv");
+        for (int move : info.pv()) {
+            line.append(' ').append(UciMoves.format(move));
+        }
+        return line.toString();
+    }
+
+    private static String toJson(Profile profile, SearchResult result, List<IterationInfo> iterations,
+                                 SearchStats stats, long elapsedMs) {
+        StringBuilder json = new StringBuilder("{");
+        json.append("\"profile\":\"").append(profile.name().toLowerCase(Locale.ROOT)).append("\",");
+        json.append("\"iterations\":[");
+        for (int i = 0; i < iterations.size(); i++) {
+            IterationInfo info = iterations.get(i);
+            json.append(i == 0 ? "" : ",").append('{')
+                    .append("\"depth\":").append(info.depth())
+                    .append(",\"seldepth\":").append(info.selDepth())
+                    .append(",\"multipv\":").append(info.multiPv())
+                    .append(",\"score\":").append(info.score())
+                    .append(",\"bound\":\"").append(info.bound().name().toLowerCase(Locale.ROOT)).append('"')
+                    .append(",\"nodes\":").append(info.nodes())
+                    .append(",\"timeMs\":").append(info.timeMs())
+                    .append(",\"hashfull\":").append(info.hashFull())
+                    .append(",\"pv\":").append(movesJson(info.pv()))
+                    .append('}');
+        }
+        json.append("],");
+        json.append("\"bestmove\":\"").append(moveText(result.bestMove())).append("\",");
+        json.append("\"ponder\":").append(result.ponderMove() == Move.NONE ? "null"
+                : "\"" + UciMoves.format(result.ponderMove()) + "\"").append(',');
+        json.append("\"score\":").append(result.score()).append(',');
+        json.append("\"depth\":").append(result.depth()).append(',');
+        json.append("\"nodes\":").append(result.nodes()).append(',');
+        json.append("\"timeMs\":").append(elapsedMs).append(',');
+        json.append("\"nps\":").append(result.nodes() * 1000 / elapsedMs).append(',');
+        json.append("\"stats\":{")
+                .append("\"quiescenceNodes\":").append(stats.quiescenceNodes)
+                .append(",\"makeMoves\":").append(stats.makeMoves)
+                .append(",\"evaluations\":").append(stats.evaluations)
+                .append(",\"moveGenerations\":").append(stats.moveGenerations)
+                .append(",\"sortSteps\":").append(stats.sortSteps)
+                .append(",\"repetitionChecks\":").append(stats.repetitionChecks)
+                .append(",\"ttProbes\":").append(stats.ttProbes)
+                .append(",\"ttHits\":").append(stats.ttHits)
+                .append(",\"ttCutoffs\":").append(stats.ttCutoffs)
+                .append(",\"betaCutoffs\":").append(stats.betaCutoffs)
+                .append(",\"firstMoveCutoffs\":").append(stats.firstMoveCutoffs)
+                .append('}');
+        json.append('}');
+        return json.toString();
+    }
+
+    static String movesJson(int[] moves) {
+        StringBuilder json = new StringBuilder("[");
+        for (int i = 0; i < moves.length; i++) {
+            json.append(i == 0 ? "" : ",").append('"').append(UciMoves.format(moves[i])).append('"');
+        }
+        return json.append(']').toString();
+    }
+
+    static String jsonString(String text) {
+        StringBuilder json = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                json.append('\\').append(c);
+            } else if (c < 0x20) {
+                json.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+            } else {
+                json.append(c);
+            }
+        }
+        return json.append('"').toString();
+    }
+}

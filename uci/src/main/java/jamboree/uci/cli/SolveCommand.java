@@ -1,0 +1,226 @@
+package jamboree.uci.cli;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.Epd;
+import jamboree.engine.notation.EpdRecord;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.San;
+import jamboree.engine.search.IterationInfo;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SearchResult;
+import jamboree.engine.search.SerialSearch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code jamboree solve}: Kaufman's test (thesis 6.2). Each position is searched for S seconds; its solution time
+ * is when the engine first chose the {@code bm} move (or any move but the {@code am} move) and kept it to the end
+ * of the run. Unsolved positions count as S. The estimated rating is 2930 - 200 log10(t20), where t20 sums the
+ * fastest 20 times.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Run an EPD suite to solution (thesis 6.2): per-position times, t20 and Kaufman's rating.")
+public final class SolveCommand implements Callable<Integer> {
+
+    @Option(names = "--suite", required = true, description = "EPD file with bm or am operations.")
+    Path suite;
+
+    @Option(names = "--seconds", required = true, description = "Time per position in seconds.")
+    double seconds;
+
+    @Option(names = "--profile", defaultValue = "full",
+            description = "Search profile: full, startech or strict (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--hash", defaultValue = "64", description = "Transposition table size in MB (default: ${DEFAULT-VALUE}).")
+    int hashMb;
+
+    @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
+    boolean recursiveDeepening;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
+    /** The outcome of one position. */
+    record Outcome(int line, String id, String fen, boolean solved, double seconds, String move, int score,
+                   int depth, long nodes) {
+    }
+
+    @Override
+    public Integer call() {
+        PrintStream out = System.out;
+        Profile searchProfile;
+        List<String> lines;
+        try {
+            searchProfile = SearchCommand.parseProfile(profile);
+            if (!(seconds > 0) || Double.isInfinite(seconds)) {
+                throw new IllegalArgumentException("--seconds must be a positive number, got " + seconds);
+            }
+            if (hashMb < 0) {
+                throw new IllegalArgumentException("--hash must be >= 0 MB, got " + hashMb);
+            }
+            lines = Files.readAllLines(suite, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            System.err.println("jamboree solve: cannot read " + suite + ": " + e.getMessage());
+            return 2;
+        } catch (IllegalArgumentException e) {
+            System.err.println("jamboree solve: " + e.getMessage());
+            return 2;
+        }
+
+        SerialSearch engine = new SerialSearch();
+        engine.setHashMegabytes(hashMb);
+        engine.setProfile(searchProfile);
+        engine.setRecursiveIterativeDeepening(recursiveDeepening);
+        engine.setMoveOverheadMs(0);
+        long budgetMs = Math.max(1, Math.round(seconds * 1000));
+
+        List<Outcome> outcomes = new ArrayList<>();
+        int skipped = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String text = lines.get(i).trim();
+            if (text.isEmpty() || text.startsWith("#")) {
+                continue;
+            }
+            EpdRecord record;
+            try {
+                record = Epd.parse(text);
+                if (record.bestMoves().length == 0 && record.avoidMoves().length == 0) {
+                    throw new IllegalArgumentException("no bm or am operation");
+                }
+            } catch (IllegalArgumentException e) {
+                System.err.println("jamboree solve: " + suite + " line " + (i + 1) + " skipped: " + e.getMessage());
+                skipped++;
+                continue;
+            }
+            Outcome outcome = solve(engine, record, i + 1, budgetMs);
+            outcomes.add(outcome);
+            if (!json) {
+                out.printf(Locale.ROOT, "%-8s %-8s %7.2f s  %s  depth %d  score %s  nodes %d%n",
+                        outcome.id(), outcome.move(), outcome.seconds(), outcome.solved() ? "solved" : "unsolved",
+                        outcome.depth(), SearchCommand.scoreText(outcome.score()), outcome.nodes());
+                out.flush();
+            }
+        }
+        Summary summary = Summary.of(outcomes, seconds);
+        if (json) {
+            out.println(toJson(searchProfile, outcomes, summary, skipped));
+        } else {
+            out.printf(Locale.ROOT, "solved %d of %d%n", summary.solved(), outcomes.size());
+            out.printf(Locale.ROOT, "t20 %.2f s (sum of the fastest %d)%n", summary.t20(), summary.counted());
+            out.printf(Locale.ROOT, "estimated rating %.0f (2930 - 200 log10 t20)%n", summary.rating());
+            out.printf(Locale.ROOT, "all positions %.2f s%n", summary.total());
+        }
+        return skipped > 0 && outcomes.isEmpty() ? 2 : 0;
+    }
+
+    private static Outcome solve(SerialSearch engine, EpdRecord record, int line, long budgetMs) {
+        Position position = Fen.parse(record.fen());
+        engine.clear();
+        // Time of the iteration since which every reported choice has been right; -1 while the choice is wrong.
+        long[] rightSince = {-1};
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void onIteration(IterationInfo info) {
+                if (info.multiPv() != 1 || info.pv().length == 0) {
+                    return;
+                }
+                if (isRight(record, info.pv()[0])) {
+                    if (rightSince[0] < 0) {
+                        rightSince[0] = info.timeMs();
+                    }
+                } else {
+                    rightSince[0] = -1;
+                }
+            }
+        };
+        SearchResult result = engine.search(position, SearchLimits.ofMoveTime(budgetMs), listener);
+        boolean solved = result.bestMove() != Move.NONE && isRight(record, result.bestMove());
+        double time = budgetMs / 1000.0;
+        if (solved && rightSince[0] >= 0) {
+            time = Math.min(time, rightSince[0] / 1000.0);
+        }
+        String move = result.bestMove() == Move.NONE ? "(none)" : San.format(position, result.bestMove());
+        String id = record.id().isEmpty() ? "line" + line : record.id();
+        return new Outcome(line, id, record.fen(), solved, time, move, result.score(), result.depth(), result.nodes());
+    }
+
+    static boolean isRight(EpdRecord record, int move) {
+        if (record.bestMoves().length > 0) {
+            for (int best : record.bestMoves()) {
+                if (best == move) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        for (int avoid : record.avoidMoves()) {
+            if (avoid == move) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Totals in the shape of thesis Figure 6-2. */
+    record Summary(int solved, int counted, double t20, double rating, double total) {
+        static Summary of(List<Outcome> outcomes, double seconds) {
+            double[] times = outcomes.stream().mapToDouble(o -> o.solved() ? o.seconds() : seconds).sorted().toArray();
+            int counted = Math.min(20, times.length);
+            double t20 = 0;
+            for (int i = 0; i < counted; i++) {
+                t20 += times[i];
+            }
+            double total = 0;
+            for (double t : times) {
+                total += t;
+            }
+            // A t20 of zero (everything instant) would rate infinitely: count at least a millisecond.
+            double rating = 2930 - 200 * Math.log10(Math.max(t20, 0.001));
+            int solved = (int) outcomes.stream().filter(Outcome::solved).count();
+            return new Summary(solved, counted, t20, rating, total);
+        }
+    }
+
+    private String toJson(Profile searchProfile, List<Outcome> outcomes, Summary summary, int skipped) {
+        StringBuilder json = new StringBuilder("{");
+        json.append("\"suite\":").append(SearchCommand.jsonString(suite.toString())).append(',');
+        json.append("\"seconds\":").append(seconds).append(',');
+        json.append("\"profile\":\"").append(searchProfile.name().toLowerCase(Locale.ROOT)).append("\",");
+        json.append("\"positions\":[");
+        for (int i = 0; i < outcomes.size(); i++) {
+            Outcome o = outcomes.get(i);
+            json.append(i == 0 ? "" : ",").append('{')
+                    .append("\"line\":").append(o.line())
+                    .append(",\"id\":").append(SearchCommand.jsonString(o.id()))
+                    .append(",\"fen\":").append(SearchCommand.jsonString(o.fen()))
+                    .append(",\"solved\":").append(o.solved())
+                    .append(",\"seconds\":").append(String.format(Locale.ROOT, "%.3f", o.seconds()))
+                    .append(",\"move\":").append(SearchCommand.jsonString(o.move()))
+                    .append(",\"score\":").append(o.score())
+                    .append(",\"depth\":").append(o.depth())
+                    .append(",\"nodes\":").append(o.nodes())
+                    .append('}');
+        }
+        json.append("],");
+        json.append("\"skipped\":").append(skipped).append(',');
+        json.append("\"solved\":").append(summary.solved()).append(',');
+        json.append("\"t20\":").append(String.format(Locale.ROOT, "%.3f", summary.t20())).append(',');
+        json.append("\"rating\":").append(String.format(Locale.ROOT, "%.1f", summary.rating())).append(',');
+        json.append("\"total\":").append(String.format(Locale.ROOT, "%.3f", summary.total()));
+        return json.append('}').toString();
+    }
+}
