@@ -1,0 +1,75 @@
+package jamboree.machine.accounting;
+
+import jamboree.machine.api.Activity;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a finished run leaves behind: when it ended, where every node's cycles went, and, for simulated runs, how
+ * many events the simulator processed and a hash of their full sequence (equal hashes mean identical runs).
+ *
+ * @param processors the machine size
+ * @param endTime the time the run ended, in cycles (a halt, quiescence or the time limit)
+ * @param clockHz cycles per second, to convert to seconds
+ * @param nodes the per-node ledgers, indexed by node number
+ * @param events simulation events processed (deliveries, steps, polls, sends, control results)
+ * @param windows synchronisation windows the simulator granted (0 on the native machine)
+ * @param traceHash hash of every node's event sequence, combined in node order (0 on the native machine)
+ * @param hostNanos host wall time the run took
+ * @param halted whether a node ended the run by calling halt
+ */
+public record MachineReport(int processors, long endTime, long clockHz, List<NodeAccount> nodes, long events,
+                            long windows, long traceHash, long hostNanos, boolean halted) {
+
+    /** Cycles of one activity over all nodes. */
+    public long total(Activity activity) {
+        long sum = 0;
+        for (NodeAccount n : nodes) {
+            sum += n.cycles(activity);
+        }
+        return sum;
+    }
+
+    /** Cycles by activity over all nodes. */
+    public Map<Activity, Long> totals() {
+        Map<Activity, Long> map = new EnumMap<>(Activity.class);
+        for (Activity a : Activity.values()) {
+            map.put(a, total(a));
+        }
+        return map;
+    }
+
+    public long messagesSent() {
+        long sum = 0;
+        for (NodeAccount n : nodes) {
+            sum += n.messagesSent();
+        }
+        return sum;
+    }
+
+    public long messagesReceived() {
+        long sum = 0;
+        for (NodeAccount n : nodes) {
+            sum += n.messagesReceived();
+        }
+        return sum;
+    }
+
+    /** The run's length in seconds of machine time. */
+    public double seconds() {
+        return endTime / (double) clockHz;
+    }
+
+    /** Simulation events per second of host time. */
+    public double eventsPerHostSecond() {
+        return hostNanos == 0 ? 0.0 : events * 1e9 / hostNanos;
+    }
+
+    /** The utilization timeline summed over all nodes. */
+    public UtilizationTimeline timeline() {
+        long bucket = nodes.isEmpty() ? 1 : nodes.get(0).bucketCycles();
+        return UtilizationTimeline.sum(nodes, bucket);
+    }
+}

@@ -1,0 +1,38 @@
+package jamboree.machine.accounting;
+
+import java.util.List;
+
+/**
+ * The machine's utilization over time: for each bucket of {@link #bucketCycles()} cycles, the average number of
+ * nodes doing work and the average number doing anything but idling.
+ */
+public record UtilizationTimeline(long bucketCycles, double[] workingNodes, double[] busyNodes) {
+
+    static UtilizationTimeline sum(List<NodeAccount> accounts, long bucketCycles) {
+        int length = 0;
+        for (NodeAccount a : accounts) {
+            length = Math.max(length, a.busyByBucket().length);
+        }
+        long[] work = new long[length];
+        long[] busy = new long[length];
+        for (NodeAccount a : accounts) {
+            int[] w = a.workByBucket();
+            int[] b = a.busyByBucket();
+            for (int i = 0; i < b.length; i++) {
+                work[i] += w[i];
+                busy[i] += b[i];
+            }
+        }
+        double[] workingNodes = new double[length];
+        double[] busyNodes = new double[length];
+        for (int i = 0; i < length; i++) {
+            workingNodes[i] = work[i] / (double) bucketCycles;
+            busyNodes[i] = busy[i] / (double) bucketCycles;
+        }
+        return new UtilizationTimeline(bucketCycles, workingNodes, busyNodes);
+    }
+
+    public int buckets() {
+        return busyNodes.length;
+    }
+}

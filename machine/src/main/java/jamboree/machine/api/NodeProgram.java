@@ -1,0 +1,28 @@
+package jamboree.machine.api;
+
+/**
+ * The program one processing node runs. The machine calls these methods from one thread at a time per node, so
+ * an implementation needs no locking for its own state; it must not share mutable state with other nodes'
+ * programs (everything between nodes travels as messages).
+ */
+public interface NodeProgram {
+
+    /** Called once at time 0, before the first step. */
+    default void start(Node node) {
+    }
+
+    /**
+     * Runs one quantum of this node's own work, charging its cost with {@link Node#charge}. Returns whether more
+     * work is left; a step that returns {@code true} must charge at least one cycle, so that time advances.
+     * A node that has no work returns {@code false} without charging anything: it then idles until something
+     * arrives.
+     */
+    boolean step(Node node);
+
+    /** Handles an active message. Runs at a poll point, atomically with respect to steps and other handlers. */
+    void receive(Node node, int source, Side side, Message message);
+
+    /** Handles a result of the control network (barrier completion, reduction, scan, broadcast, router-done). */
+    default void control(Node node, ControlResult result) {
+    }
+}

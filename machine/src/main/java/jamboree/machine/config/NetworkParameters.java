@@ -1,0 +1,57 @@
+package jamboree.machine.config;
+
+import com.typesafe.config.Config;
+
+/**
+ * The data network's numbers, converted to cycles.
+ *
+ * @param packetBytes bytes of one packet on the wire
+ * @param payloadBytes payload bytes carried by one packet
+ * @param arity children per router in the fat tree
+ * @param neighbourLatency cycles from send to arrival for nodes under the same first-level router
+ * @param latencyPerLevel cycles added by every further level a message climbs
+ * @param wireCycles cycles one packet occupies a link
+ * @param sendCycles processor cycles to inject one packet
+ * @param receiveCycles processor cycles to remove one packet and dispatch it
+ * @param emptyPollCycles processor cycles of a poll that finds nothing
+ * @param failedSendCycles processor cycles of an injection the network refuses
+ * @param capacityBase packets the network holds towards a destination, constant part
+ * @param capacityPerLevel packets the network holds towards a destination, per level crossed
+ */
+public record NetworkParameters(int packetBytes, int payloadBytes, int arity, long neighbourLatency,
+                                double latencyPerLevel, long wireCycles, long sendCycles, long receiveCycles,
+                                long emptyPollCycles, long failedSendCycles, double capacityBase,
+                                double capacityPerLevel) {
+
+    static NetworkParameters from(Config c, long clockHz) {
+        long neighbour = MachineConfig.cycles(c, "neighbour-latency", clockHz);
+        long full = MachineConfig.cycles(c, "full-machine-latency", clockHz);
+        int fullLevels = (int) MachineConfig.positive(c, "full-machine-levels");
+        double perLevel = fullLevels > 1 ? (full - neighbour) / (double) (fullLevels - 1) : 0.0;
+        int packetBytes = (int) MachineConfig.positive(c, "packet-bytes");
+        long linkBytesPerSecond = MachineConfig.positive(c, "link-bytes-per-second");
+        long wire = Math.max(1, Math.round(packetBytes * (double) clockHz / linkBytesPerSecond));
+        int arity = (int) MachineConfig.positive(c, "arity");
+        if (arity < 2) {
+            throw new IllegalArgumentException("network.arity must be at least 2");
+        }
+        return new NetworkParameters(packetBytes, (int) MachineConfig.positive(c, "payload-bytes"), arity,
+                neighbour, Math.max(0.0, perLevel), wire,
+                MachineConfig.positive(c, "send-cycles"), MachineConfig.positive(c, "receive-cycles"),
+                MachineConfig.positive(c, "empty-poll-cycles"), MachineConfig.positive(c, "failed-send-cycles"),
+                c.getDouble("capacity-base-packets"), c.getDouble("capacity-per-level-packets"));
+    }
+
+    /** The smallest latency of any message: the simulator's lookahead. */
+    public long minimumLatency() {
+        return neighbourLatency;
+    }
+
+    /** Packets needed for a payload (at least one: even an empty active message is a packet). */
+    public int packetsFor(int payload) {
+        if (payload < 0) {
+            throw new IllegalArgumentException("negative payload size " + payload);
+        }
+        return Math.max(1, (payload + payloadBytes - 1) / payloadBytes);
+    }
+}

@@ -1,0 +1,377 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.ProgramFactory;
+import jamboree.machine.config.MachineConfig;
+import jamboree.machine.control.CombineCall;
+import jamboree.machine.control.CombineKind;
+import jamboree.machine.control.Combined;
+import jamboree.machine.control.CombiningTable;
+import jamboree.machine.control.ControlLatencies;
+import jamboree.machine.network.FatTree;
+import org.apache.pekko.actor.typed.ActorRef;
+import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.DispatcherSelector;
+import org.apache.pekko.actor.typed.javadsl.AbstractBehavior;
+import org.apache.pekko.actor.typed.javadsl.ActorContext;
+import org.apache.pekko.actor.typed.javadsl.Behaviors;
+import org.apache.pekko.actor.typed.javadsl.Receive;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The control network of the simulated machine and the conductor of the simulation: computes the global lower
+ * bound on the next event, grants windows to the nodes that have events in them, routes packets and credits,
+ * and performs the combining operations and broadcasts.
+ */
+final class ControlActor extends AbstractBehavior<ControlActor.Command> {
+
+    sealed interface Command {
+    }
+
+    /** A node finished its window. */
+    record Reported(WindowReport report) implements Command {
+    }
+
+    /** A node's program threw. */
+    record NodeFailed(int node, Throwable error) implements Command {
+    }
+
+    /** A node's final ledger. */
+    record Finished(int node, NodeAccount account, long traceHash, long events) implements Command {
+    }
+
+    /** The outcome of a run: a report, or the reason it failed. */
+    record Outcome(MachineReport report, Throwable failure) {
+    }
+
+    private static final Comparator<CombineCall> CALL_ORDER = Comparator.comparingLong(CombineCall::time)
+            .thenComparingInt(CombineCall::node).thenComparingLong(CombineCall::sequence);
+    private static final Comparator<BroadcastCall> BROADCAST_ORDER = Comparator.comparingLong(BroadcastCall::time)
+            .thenComparingInt(BroadcastCall::node).thenComparingLong(BroadcastCall::sequence);
+
+    private final int processors;
+    private final long lookahead;
+    private final long timeLimit;
+    private final long clockHz;
+    private final long packetReceiveCycles;
+    private final ControlLatencies latencies;
+    private final ActorRef<Outcome> replyTo;
+    private final List<ActorRef<NodeActor.Command>> nodes = new ArrayList<>();
+
+    private final NodeHeap heap;
+    private final long[] earliestSend;
+    private final long[] bufferedKey;
+    private final long[] bufferedSend;
+    private final boolean[] awake;
+    private final boolean[] waitsForCredit;
+    private final List<Packet>[] packets;
+    private final List<Credit>[] credits;
+    private final List<ControlDelivery>[] controls;
+
+    private final CombiningTable combining;
+    private final List<CombineCall> windowCalls = new ArrayList<>();
+    private final List<BroadcastCall> windowBroadcasts = new ArrayList<>();
+    private final List<Combined> pendingRouterDone = new ArrayList<>();
+    private long sentTotal;
+    private long removedTotal;
+    private long lastRemoval;
+    private long controlOrder;
+
+    private int awaiting;
+    private long windowEnd;
+    private long windows;
+    private long latestClock;
+    private long haltTime = -1;
+    private Throwable failure;
+
+    private final NodeAccount[] accounts;
+    private final long[] traces;
+    private long events;
+    private int finishedCount;
+    private long endTime;
+
+    @SuppressWarnings("unchecked")
+    private ControlActor(ActorContext<Command> context, MachineConfig config, int processors,
+                         ProgramFactory factory, long timeLimit, String dispatcher, ActorRef<Outcome> replyTo) {
+        super(context);
+        this.processors = processors;
+        this.timeLimit = timeLimit;
+        this.clockHz = config.clockHz();
+        this.packetReceiveCycles = config.network().receiveCycles();
+        this.replyTo = replyTo;
+        FatTree tree = new FatTree(config.network(), processors);
+        this.latencies = new ControlLatencies(config.control(), processors, config.network().arity());
+        this.lookahead = tree.minimumLatency();
+        this.heap = new NodeHeap(processors);
+        this.earliestSend = new long[processors];
+        this.bufferedKey = new long[processors];
+        this.bufferedSend = new long[processors];
+        Arrays.fill(bufferedKey, SimNode.NEVER);
+        Arrays.fill(bufferedSend, SimNode.NEVER);
+        this.awake = new boolean[processors];
+        this.waitsForCredit = new boolean[processors];
+        this.packets = new List[processors];
+        this.credits = new List[processors];
+        this.controls = new List[processors];
+        this.combining = new CombiningTable(processors);
+        this.accounts = new NodeAccount[processors];
+        this.traces = new long[processors];
+        DispatcherSelector selector = DispatcherSelector.fromConfig(dispatcher);
+        for (int i = 0; i < processors; i++) {
+            SimNode node = new SimNode(i, processors, config.clockHz(), tree, latencies,
+                    factory.create(i, processors), config.seed(), config.timelineBucketCycles());
+            nodes.add(context.spawn(NodeActor.create(node), "node-" + i, selector));
+            heap.put(i, 0);
+        }
+        nextWindow();
+    }
+
+    static Behavior<Command> create(MachineConfig config, int processors, ProgramFactory factory, long timeLimit,
+                                    String dispatcher, ActorRef<Outcome> replyTo) {
+        return Behaviors.setup(ctx -> new ControlActor(ctx, config, processors, factory, timeLimit, dispatcher,
+                replyTo));
+    }
+
+    @Override
+    public Receive<Command> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(Reported.class, this::onReported)
+                .onMessage(NodeFailed.class, this::onNodeFailed)
+                .onMessage(Finished.class, this::onFinished)
+                .build();
+    }
+
+    // ---------------------------------------------------------------- windows
+
+    private Behavior<Command> onReported(Reported message) {
+        WindowReport r = message.report();
+        int n = r.node();
+        awake[n] = false;
+        awaiting--;
+        events += r.events();
+        latestClock = Math.max(latestClock, r.now());
+        for (Packet p : r.packets()) {
+            route(p);
+        }
+        for (Credit c : r.credits()) {
+            buffer(credits, c.sender(), c);
+            if (waitsForCredit[c.sender()]) {
+                lower(c.sender(), c.time(), c.time());
+            }
+        }
+        windowCalls.addAll(r.combines());
+        windowBroadcasts.addAll(r.broadcasts());
+        removedTotal += r.removed();
+        if (r.removed() > 0) {
+            lastRemoval = Math.max(lastRemoval, r.lastRemoval());
+        }
+        if (r.haltTime() >= 0 && (haltTime < 0 || r.haltTime() < haltTime)) {
+            haltTime = r.haltTime();
+        }
+        waitsForCredit[n] = r.waitsForCredit();
+        long key = Math.min(r.nextEvent(), bufferedKey[n]);
+        long send = Math.min(r.earliestSend(), bufferedSend[n]);
+        if (r.waitsForCredit() && credits[n] != null) {
+            for (Credit c : credits[n]) {
+                key = Math.min(key, c.time());
+                send = Math.min(send, c.time());
+            }
+        }
+        earliestSend[n] = send;
+        if (key != SimNode.NEVER) {
+            heap.put(n, key);
+        }
+        if (awaiting == 0) {
+            endWindow();
+        }
+        return this;
+    }
+
+    private void route(Packet p) {
+        sentTotal++;
+        int d = p.destination();
+        buffer(packets, d, p);
+        lower(d, p.earliestArrival(), p.earliestArrival() + p.packets() * packetReceiveCycles);
+    }
+
+    private static <T> void buffer(List<T>[] lists, int node, T item) {
+        List<T> list = lists[node];
+        if (list == null) {
+            list = new ArrayList<>(4);
+            lists[node] = list;
+        }
+        list.add(item);
+    }
+
+    /** Lowers a node's next event time because something was routed to it. */
+    private void lower(int node, long time, long send) {
+        if (awake[node]) {
+            bufferedKey[node] = Math.min(bufferedKey[node], time);
+            bufferedSend[node] = Math.min(bufferedSend[node], send);
+            return;
+        }
+        if (!heap.contains(node)) {
+            heap.put(node, time);
+            earliestSend[node] = send;
+        } else {
+            if (time < heap.keyOf(node)) {
+                heap.put(node, time);
+            }
+            earliestSend[node] = Math.min(earliestSend[node], send);
+        }
+    }
+
+    private void endWindow() {
+        if (failure != null) {
+            finish(latestClock);
+            return;
+        }
+        try {
+            settleControl();
+        } catch (IllegalStateException e) {
+            failure = e;
+            finish(latestClock);
+            return;
+        }
+        if (haltTime >= 0) {
+            finish(haltTime);
+            return;
+        }
+        nextWindow();
+    }
+
+    /** Performs the combining calls and broadcasts of the window just ended, in their total order. */
+    private void settleControl() {
+        windowCalls.sort(CALL_ORDER);
+        for (CombineCall call : windowCalls) {
+            Combined done = combining.add(call);
+            if (done == null) {
+                continue;
+            }
+            if (done.kind() == CombineKind.ROUTER_DONE) {
+                pendingRouterDone.add(done);
+            } else {
+                deliverToAll(done, done.lastEntry() + latencies.latency(done.kind()));
+            }
+        }
+        windowCalls.clear();
+        while (!pendingRouterDone.isEmpty() && removedTotal == sentTotal) {
+            Combined done = pendingRouterDone.remove(0);
+            long ready = Math.max(done.lastEntry(), lastRemoval);
+            deliverToAll(done, ready + latencies.latency(CombineKind.ROUTER_DONE));
+        }
+        windowBroadcasts.sort(BROADCAST_ORDER);
+        for (BroadcastCall b : windowBroadcasts) {
+            ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
+            long time = Math.max(b.time() + latencies.broadcast(), windowEnd);
+            long order = controlOrder++;
+            for (int i = 0; i < processors; i++) {
+                deliver(i, new ControlDelivery(time, order, result));
+            }
+        }
+        windowBroadcasts.clear();
+    }
+
+    private void deliverToAll(Combined done, long time) {
+        // Inputs were all pushed at or after the window's start, so this never lands in the past; the clamp
+        // only guards against configurations with control latencies below the lookahead.
+        long at = Math.max(time, windowEnd);
+        long order = controlOrder++;
+        for (int i = 0; i < processors; i++) {
+            deliver(i, new ControlDelivery(at, order, done.resultFor(i)));
+        }
+    }
+
+    private void deliver(int node, ControlDelivery delivery) {
+        buffer(controls, node, delivery);
+        lower(node, delivery.time(), delivery.time() + latencies.receiveCycles());
+    }
+
+    /** Grants the next window to every node with an event before its end, or ends the run. */
+    private void nextWindow() {
+        if (heap.isEmpty()) {
+            finish(latestClock);
+            return;
+        }
+        if (heap.minKey() >= timeLimit) {
+            finish(timeLimit);
+            return;
+        }
+        List<Integer> wake = new ArrayList<>();
+        long minSend = SimNode.NEVER;
+        while (!heap.isEmpty() && (minSend == SimNode.NEVER || heap.minKey() <= minSend)) {
+            int n = heap.pop();
+            wake.add(n);
+            minSend = Math.min(minSend, earliestSend[n]);
+        }
+        long end = minSend == SimNode.NEVER ? SimNode.NEVER : minSend + lookahead;
+        end = Math.min(end, timeLimit);
+        while (!heap.isEmpty() && heap.minKey() < end) {
+            wake.add(heap.pop());
+        }
+        windowEnd = end;
+        windows++;
+        ActorRef<Command> self = getContext().getSelf();
+        for (int n : wake) {
+            awake[n] = true;
+            bufferedKey[n] = SimNode.NEVER;
+            bufferedSend[n] = SimNode.NEVER;
+            awaiting++;
+            nodes.get(n).tell(new NodeActor.Advance(end, take(packets, n), take(credits, n), take(controls, n),
+                    self));
+        }
+    }
+
+    private static <T> List<T> take(List<T>[] lists, int node) {
+        List<T> list = lists[node];
+        if (list == null) {
+            return List.of();
+        }
+        lists[node] = null;
+        return list;
+    }
+
+    // ---------------------------------------------------------------- the end of a run
+
+    private Behavior<Command> onNodeFailed(NodeFailed message) {
+        awaiting--;
+        if (failure == null) {
+            failure = new IllegalStateException("node " + message.node() + " failed: " + message.error(),
+                    message.error());
+        }
+        if (awaiting == 0) {
+            finish(latestClock);
+        }
+        return this;
+    }
+
+    private void finish(long end) {
+        endTime = end;
+        ActorRef<Command> self = getContext().getSelf();
+        for (ActorRef<NodeActor.Command> node : nodes) {
+            node.tell(new NodeActor.Finish(end, self));
+        }
+    }
+
+    private Behavior<Command> onFinished(Finished message) {
+        accounts[message.node()] = message.account();
+        traces[message.node()] = message.traceHash();
+        finishedCount++;
+        if (finishedCount < processors) {
+            return this;
+        }
+        if (failure != null) {
+            replyTo.tell(new Outcome(null, failure));
+        } else {
+            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts), events,
+                    windows, TraceHash.combine(traces), 0, haltTime >= 0), null));
+        }
+        return Behaviors.stopped();
+    }
+}

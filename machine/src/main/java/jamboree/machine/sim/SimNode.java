@@ -1,0 +1,496 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.api.Activity;
+import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.Message;
+import jamboree.machine.api.Node;
+import jamboree.machine.api.NodeProgram;
+import jamboree.machine.api.ReduceOp;
+import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.Side;
+import jamboree.machine.config.NetworkParameters;
+import jamboree.machine.control.CombineCall;
+import jamboree.machine.control.CombineKind;
+import jamboree.machine.control.ControlLatencies;
+import jamboree.machine.network.FatTree;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+/**
+ * One simulated processing node: its clock, its program, the poll loop that runs the program, and its network
+ * interface (per-packet overheads, link serialisation, flow control). Has no notion of actors: the actor feeds it
+ * inputs, lets it run up to a window's end and collects what it produced.
+ */
+public final class SimNode implements Node {
+
+    /** A time that never comes. */
+    public static final long NEVER = Long.MAX_VALUE;
+
+    private static final Side[] SIDES = Side.values();
+    private static final int EVENT_START = 1;
+    private static final int EVENT_STEP = 2;
+    private static final int EVENT_RECEIVE = 3;
+    private static final int EVENT_CONTROL = 4;
+    private static final int EVENT_SEND = 5;
+    private static final int EVENT_POLL = 6;
+
+    private final int id;
+    private final int size;
+    private final long clockHz;
+    private final FatTree tree;
+    private final NetworkParameters net;
+    private final ControlLatencies control;
+    private final NodeProgram program;
+    private final SplittableRandom random;
+    private final NodeAccount account;
+    private final TraceHash trace = new TraceHash();
+
+    private long now;
+    private boolean started;
+    private boolean wantStep;
+    private boolean polling;
+    private boolean deliveredThisPoll;
+    private boolean stepCharged;
+    private long timer = NEVER;
+
+    private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
+    private final PriorityQueue<ControlDelivery> controlQueue = new PriorityQueue<>(ControlDelivery::compare);
+    private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
+    private final long[] lastIngress = new long[2];
+    private final long[] lastEgress = new long[2];
+    private final Map<Integer, Flow> flows = new HashMap<>();
+    private int backlogged;
+
+    private ArrayList<Packet> outPackets = new ArrayList<>();
+    private ArrayList<Credit> outCredits = new ArrayList<>();
+    private ArrayList<CombineCall> outCombines = new ArrayList<>();
+    private ArrayList<BroadcastCall> outBroadcasts = new ArrayList<>();
+    private long sent;
+    private long combineSequence;
+    private long broadcastSequence;
+    private boolean barrierOpen;
+    private long barrierSequence = -1;
+    private long removed;
+    private long lastRemoval;
+    private long events;
+    private long windowEvents;
+    private long haltTime = -1;
+
+    public SimNode(int id, int size, long clockHz, FatTree tree, ControlLatencies control, NodeProgram program,
+                   long seed, long timelineBucketCycles) {
+        this.id = id;
+        this.size = size;
+        this.clockHz = clockHz;
+        this.tree = tree;
+        this.net = tree.parameters();
+        this.control = control;
+        this.program = program;
+        this.random = new SplittableRandom(TraceHash.mix(seed * 0x9E3779B97F4A7C15L + id));
+        this.account = new NodeAccount(timelineBucketCycles);
+    }
+
+    // ---------------------------------------------------------------- inputs from the control actor
+
+    /** Takes the messages routed to this node; they are ordered by injection before their arrival is computed. */
+    void acceptPackets(List<Packet> packets) {
+        if (packets.isEmpty()) {
+            return;
+        }
+        List<Packet> sorted = new ArrayList<>(packets);
+        sorted.sort(Packet::compareInjection);
+        long wire = net.wireCycles();
+        for (Packet p : sorted) {
+            // The link into this node carries one packet at a time: arrivals queue behind each other.
+            long arrival = Math.max(p.earliestArrival(), lastIngress[p.side()] + p.packets() * wire);
+            lastIngress[p.side()] = arrival;
+            inbound.add(new Inbound(arrival, p));
+        }
+    }
+
+    void acceptCredits(List<Credit> list) {
+        credits.addAll(list);
+    }
+
+    void acceptControl(List<ControlDelivery> list) {
+        controlQueue.addAll(list);
+    }
+
+    // ---------------------------------------------------------------- the poll loop
+
+    /** Processes every event before {@code windowEnd}. */
+    void runWindow(long windowEnd) {
+        windowEvents = 0;
+        if (!started) {
+            started = true;
+            event(EVENT_START, 0);
+            program.start(this);
+            wantStep = true;
+        }
+        while (true) {
+            applyCredits();
+            if (polling) {
+                if (now >= windowEnd) {
+                    break;
+                }
+                if (deliverNext()) {
+                    deliveredThisPoll = true;
+                    continue;
+                }
+                polling = false;
+                if (!deliveredThisPoll && stepCharged) {
+                    event(EVENT_POLL, 0);
+                    charge(net.emptyPollCycles(), Activity.POLL);
+                }
+                if (deliveredThisPoll) {
+                    wantStep = true;
+                }
+                continue;
+            }
+            if (timer <= now) {
+                timer = NEVER;
+                wantStep = true;
+            }
+            if (wantStep) {
+                if (now >= windowEnd) {
+                    break;
+                }
+                long before = now;
+                event(EVENT_STEP, 0);
+                boolean more = program.step(this);
+                if (more && now == before) {
+                    throw new IllegalStateException("node " + id + ": a step that has more work must charge "
+                            + "at least one cycle");
+                }
+                wantStep = more;
+                stepCharged = now > before;
+                startPoll();
+                continue;
+            }
+            long wake = nextWake();
+            if (wake == NEVER || wake >= windowEnd) {
+                break;
+            }
+            if (wake > now) {
+                charge(wake - now, Activity.IDLE);
+            }
+            // The idle loop polls continuously: it notices the arrival at once, and its polls are idle time.
+            startPoll();
+            stepCharged = false;
+        }
+    }
+
+    private void startPoll() {
+        polling = true;
+        deliveredThisPoll = false;
+    }
+
+    /** Removes the earliest thing that has arrived by now and runs its handler; false if nothing has. */
+    private boolean deliverNext() {
+        Inbound packet = inbound.peek();
+        ControlDelivery result = controlQueue.peek();
+        boolean packetReady = packet != null && packet.arrival <= now;
+        boolean resultReady = result != null && result.time() <= now;
+        if (resultReady && (!packetReady || result.time() <= packet.arrival)) {
+            controlQueue.poll();
+            event(EVENT_CONTROL, result.order());
+            charge(control.receiveCycles(), Activity.RECEIVE);
+            ControlResult r = result.result();
+            if (r instanceof ControlResult.BarrierCompleted b && b.sequence() == barrierSequence) {
+                barrierOpen = false;
+            }
+            program.control(this, r);
+            return true;
+        }
+        if (packetReady) {
+            inbound.poll();
+            Packet p = packet.packet;
+            event(EVENT_RECEIVE, ((long) p.source() << 32) ^ p.sequence());
+            charge(p.packets() * net.receiveCycles(), Activity.RECEIVE);
+            account.countReceive();
+            removed++;
+            lastRemoval = now;
+            // The buffer space frees as the packets leave; the sender hears of it one network latency later.
+            outCredits.add(new Credit(p.source(), id, p.side(), p.packets(), now + tree.latency(id, p.source())));
+            program.receive(this, p.source(), SIDES[p.side()], p.message());
+            return true;
+        }
+        return false;
+    }
+
+    private long nextWake() {
+        long t = timer;
+        Inbound packet = inbound.peek();
+        if (packet != null) {
+            t = Math.min(t, packet.arrival);
+        }
+        ControlDelivery result = controlQueue.peek();
+        if (result != null) {
+            t = Math.min(t, result.time());
+        }
+        if (backlogged > 0 && !credits.isEmpty()) {
+            t = Math.min(t, credits.peek().time());
+        }
+        return t;
+    }
+
+    /** The time of this node's next event, {@link #NEVER} if it can only be woken from outside. */
+    long nextEvent() {
+        return (polling || wantStep) ? now : Math.max(now, nextWake());
+    }
+
+    /** No packet or control call can leave this node before this time. */
+    long earliestSend() {
+        if (polling || wantStep) {
+            return now;
+        }
+        long t = nextEvent();
+        if (t == NEVER) {
+            return NEVER;
+        }
+        // A delivery costs at least one receive before its handler can send anything.
+        boolean timerOrCredit = t == timer || (backlogged > 0 && !credits.isEmpty() && credits.peek().time() == t);
+        return timerOrCredit ? t : t + Math.min(net.receiveCycles(), control.receiveCycles());
+    }
+
+    /** Collects what this window produced and resets the outgoing buffers. */
+    WindowReport report() {
+        WindowReport r = new WindowReport(id, nextEvent(), earliestSend(), backlogged > 0, now, outPackets,
+                outCredits, outCombines, outBroadcasts, removed, lastRemoval, windowEvents, haltTime);
+        outPackets = new ArrayList<>();
+        outCredits = new ArrayList<>();
+        outCombines = new ArrayList<>();
+        outBroadcasts = new ArrayList<>();
+        removed = 0;
+        return r;
+    }
+
+    /** Ends the run: an idle node's clock moves to the end, counted as idle. */
+    void finish(long endTime) {
+        if (!polling && !wantStep && now < endTime) {
+            charge(endTime - now, Activity.IDLE);
+        }
+    }
+
+    long traceHash() {
+        return trace.value();
+    }
+
+    long events() {
+        return events;
+    }
+
+    NodeAccount account() {
+        return account;
+    }
+
+    private void event(int kind, long detail) {
+        events++;
+        windowEvents++;
+        trace.add(((long) kind << 56) ^ now);
+        trace.add(detail);
+    }
+
+    // ---------------------------------------------------------------- flow control
+
+    private Flow flow(int destination, int side) {
+        return flows.computeIfAbsent(destination * 2 + side, k -> new Flow(tree.capacity(id, destination)));
+    }
+
+    private void applyCredits() {
+        while (!credits.isEmpty() && credits.peek().time() <= now) {
+            Credit c = credits.poll();
+            Flow f = flows.get(c.receiver() * 2 + c.side());
+            f.inFlight -= c.packets();
+            while (!f.backlog.isEmpty() && f.hasRoom(f.backlog.peek().packets)) {
+                Queued q = f.backlog.poll();
+                inject(c.receiver(), c.side(), q.message, q.packets, f);
+            }
+            if (f.backlog.isEmpty() && f.wasBacklogged) {
+                f.wasBacklogged = false;
+                backlogged--;
+            }
+        }
+    }
+
+    private void inject(int destination, int side, Message message, int packets, Flow f) {
+        long wire = net.wireCycles();
+        long start = Math.max(now, lastEgress[side]);
+        lastEgress[side] = start + packets * wire;
+        long arrival = start + tree.latency(id, destination) + (packets - 1) * wire;
+        event(EVENT_SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
+                ^ packets);
+        outPackets.add(new Packet(start, id, sent++, destination, side, packets, arrival, message));
+        f.inFlight += packets;
+    }
+
+    // ---------------------------------------------------------------- the node API
+
+    @Override
+    public int id() {
+        return id;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public long now() {
+        return now;
+    }
+
+    @Override
+    public long clockHz() {
+        return clockHz;
+    }
+
+    @Override
+    public void charge(long cycles, Activity activity) {
+        if (cycles < 0) {
+            throw new IllegalArgumentException("negative charge " + cycles + " for " + activity);
+        }
+        account.charge(now, cycles, activity);
+        now += cycles;
+    }
+
+    @Override
+    public void send(int destination, Side side, Message message) {
+        checkDestination(destination);
+        int packets = net.packetsFor(message.payloadBytes());
+        charge(packets * net.sendCycles(), Activity.SEND);
+        account.countSend(packets);
+        applyCredits();
+        Flow f = flow(destination, side.ordinal());
+        if (f.backlog.isEmpty() && f.hasRoom(packets)) {
+            inject(destination, side.ordinal(), message, packets, f);
+        } else {
+            f.backlog.add(new Queued(message, packets));
+            if (!f.wasBacklogged) {
+                f.wasBacklogged = true;
+                backlogged++;
+            }
+        }
+    }
+
+    @Override
+    public boolean trySend(int destination, Side side, Message message) {
+        checkDestination(destination);
+        int packets = net.packetsFor(message.payloadBytes());
+        applyCredits();
+        Flow f = flow(destination, side.ordinal());
+        if (!f.backlog.isEmpty() || !f.hasRoom(packets)) {
+            charge(net.failedSendCycles(), Activity.SEND);
+            account.countFailedSend();
+            return false;
+        }
+        charge(packets * net.sendCycles(), Activity.SEND);
+        account.countSend(packets);
+        inject(destination, side.ordinal(), message, packets, f);
+        return true;
+    }
+
+    private void checkDestination(int destination) {
+        if (destination < 0 || destination >= size) {
+            throw new IllegalArgumentException("node " + id + " sent to node " + destination
+                    + " of a " + size + "-node machine");
+        }
+    }
+
+    @Override
+    public void enterBarrier() {
+        if (barrierOpen) {
+            throw new IllegalStateException("node " + id + " entered a barrier before its previous one completed");
+        }
+        barrierOpen = true;
+        barrierSequence = combineSequence;
+        combine(CombineKind.BARRIER, ReduceOp.OR, ScanDirection.FORWARD, 0);
+    }
+
+    @Override
+    public boolean barrierCompleted() {
+        return !barrierOpen;
+    }
+
+    @Override
+    public void reduce(ReduceOp op, long value) {
+        combine(CombineKind.REDUCE, op, ScanDirection.FORWARD, value);
+    }
+
+    @Override
+    public void scan(ScanDirection direction, ReduceOp op, long value) {
+        combine(CombineKind.SCAN, op, direction, value);
+    }
+
+    @Override
+    public void routerDone() {
+        combine(CombineKind.ROUTER_DONE, ReduceOp.OR, ScanDirection.FORWARD, 0);
+    }
+
+    private void combine(CombineKind kind, ReduceOp op, ScanDirection direction, long value) {
+        outCombines.add(new CombineCall(id, combineSequence++, kind, op, direction, value, now));
+    }
+
+    @Override
+    public void broadcast(long value) {
+        outBroadcasts.add(new BroadcastCall(id, broadcastSequence++, value, now));
+    }
+
+    @Override
+    public void wakeAt(long time) {
+        timer = Math.min(timer, time);
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public void halt() {
+        if (haltTime < 0) {
+            haltTime = now;
+        }
+    }
+
+    // ---------------------------------------------------------------- small records
+
+    private record Inbound(long arrival, Packet packet) {
+        static int compare(Inbound a, Inbound b) {
+            int c = Long.compare(a.arrival, b.arrival);
+            if (c != 0) {
+                return c;
+            }
+            c = Integer.compare(a.packet.source(), b.packet.source());
+            return c != 0 ? c : Long.compare(a.packet.sequence(), b.packet.sequence());
+        }
+    }
+
+    private record Queued(Message message, int packets) {
+    }
+
+    /** Packets this node has in the network towards one destination on one side, and those waiting for room. */
+    private static final class Flow {
+        final int capacity;
+        final ArrayDeque<Queued> backlog = new ArrayDeque<>();
+        int inFlight;
+        boolean wasBacklogged;
+
+        Flow(int capacity) {
+            this.capacity = capacity;
+        }
+
+        boolean hasRoom(int packets) {
+            // A message larger than the whole capacity still goes, alone.
+            return inFlight == 0 || inFlight + packets <= capacity;
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.Machine;
+import jamboree.machine.MachineException;
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.api.ProgramFactory;
+import jamboree.machine.config.ActorSystems;
+import jamboree.machine.config.MachineConfig;
+import org.apache.pekko.actor.typed.ActorRef;
+import org.apache.pekko.actor.typed.ActorSystem;
+import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.DispatcherSelector;
+import org.apache.pekko.actor.typed.javadsl.AskPattern;
+import org.apache.pekko.actor.typed.javadsl.Behaviors;
+
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * The simulated CM-5. One instance owns an actor system (with {@code jamboree.machine.simulation.threads} host
+ * threads) and can run any number of programs, one after the other or concurrently; each run gets its own
+ * control actor and node actors and is deterministic.
+ */
+public final class SimulatedMachine implements Machine {
+
+    private final MachineConfig config;
+    private final ActorSystem<Run> system;
+
+    /** A request to the guardian: start one run. */
+    record Run(int processors, ProgramFactory programs, long timeLimit,
+               ActorRef<ControlActor.Outcome> replyTo) {
+    }
+
+    public SimulatedMachine(MachineConfig config) {
+        this.config = config;
+        this.system = ActorSystems.create(guardian(config), "simulated-cm5", config, config.simulationThreads(),
+                config.simulationThroughput());
+    }
+
+    private static Behavior<Run> guardian(MachineConfig config) {
+        return Behaviors.setup(ctx -> {
+            long[] runs = {0};
+            return Behaviors.receive(Run.class).onMessage(Run.class, run -> {
+                ctx.spawn(ControlActor.create(config, run.processors(), run.programs(), run.timeLimit(),
+                                ActorSystems.DISPATCHER, run.replyTo()),
+                        "run-" + runs[0]++, DispatcherSelector.fromConfig(ActorSystems.DISPATCHER));
+                return Behaviors.same();
+            }).build();
+        });
+    }
+
+    public MachineConfig config() {
+        return config;
+    }
+
+    /** Runs on the configured number of processors with no time limit. */
+    public MachineReport run(ProgramFactory programs) {
+        return run(config.processors(), programs, Long.MAX_VALUE);
+    }
+
+    @Override
+    public MachineReport run(int processors, ProgramFactory programs, long timeLimit) {
+        if (processors < 1) {
+            throw new IllegalArgumentException("a machine needs at least one node, got " + processors);
+        }
+        if (timeLimit <= 0) {
+            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
+        }
+        long start = System.nanoTime();
+        CompletionStage<ControlActor.Outcome> outcome = AskPattern.ask(system,
+                replyTo -> new Run(processors, programs, timeLimit, replyTo), ActorSystems.forever(),
+                system.scheduler());
+        ControlActor.Outcome o;
+        try {
+            o = outcome.toCompletableFuture().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MachineException("interrupted while the machine ran", e);
+        } catch (ExecutionException e) {
+            throw new MachineException("the simulation failed: " + e.getCause(), e.getCause());
+        }
+        if (o.failure() != null) {
+            throw new MachineException(o.failure().getMessage(), o.failure());
+        }
+        MachineReport r = o.report();
+        return new MachineReport(r.processors(), r.endTime(), r.clockHz(), r.nodes(), r.events(), r.windows(),
+                r.traceHash(), System.nanoTime() - start, r.halted());
+    }
+
+    @Override
+    public void close() {
+        ActorSystems.terminate(system);
+    }
+}

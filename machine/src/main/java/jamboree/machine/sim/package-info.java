@@ -1,0 +1,21 @@
+/**
+ * The simulated CM-5: a conservative parallel discrete-event simulation whose processing nodes are Pekko Typed
+ * actors and whose control network is one more actor.
+ *
+ * <p>Every event has a total order key (virtual time, node, sequence number). A message sent at time t arrives no
+ * earlier than t + the minimum network latency (the lookahead L). The control actor keeps every node's next
+ * event time and the earliest time it could next send in an indexed heap; it computes their minimum (the
+ * min-reduction the CM-5 control network does in hardware), grants the window up to that minimum plus L to the
+ * nodes that have events inside it, and only to those, and waits for their reports. A woken node processes
+ * everything it has before the window's end as one batch and reports its outgoing packets, credits, control
+ * calls and its next event time; the control actor routes packets to their destinations with the next grant.
+ * Nothing can arrive inside a window that was not known when it was granted, so each node sees exactly the
+ * same inputs in the same order whatever the host's thread count, and a run is reproducible bit for bit. A
+ * hash of every node's event sequence, combined in node order, checks that in tests.
+ *
+ * <p>{@link jamboree.machine.sim.SimNode} holds the model of one node (clock, poll loop, network interface,
+ * flow control, accounting) and knows nothing of actors; {@link jamboree.machine.sim.NodeActor} and
+ * {@link jamboree.machine.sim.ControlActor} wire the nodes together; {@link jamboree.machine.sim.SimulatedMachine}
+ * is the facade.
+ */
+package jamboree.machine.sim;
