@@ -15,6 +15,8 @@ import java.util.concurrent.Callable;
         description = "StarTech's Jamboree search on a simulated CM-5, and a UCI chess engine.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                jamboree.uci.cli.PerftCommand.class,
+                jamboree.uci.cli.BenchCommand.class,
         })
 public final class Main implements Callable<Integer> {
 
