@@ -122,8 +122,8 @@ final class GoCommand {
                 deadline = moveTime;
             }
             if (ownTime > 0) {
-                // Far beyond what a time manager spends on one move, but never the whole clock.
-                long cap = movestogo == 1 ? ownTime * 4 / 5 : ownTime / 2;
+                // Beyond what the search's time manager ever spends on one move, but never the whole clock.
+                long cap = movestogo == 1 ? ownTime * 9 / 10 : ownTime * 3 / 4;
                 cap = Math.max(1, cap);
                 deadline = deadline > 0 ? Math.min(deadline, cap) : cap;
             }

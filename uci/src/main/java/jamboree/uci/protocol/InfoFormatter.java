@@ -42,7 +42,7 @@ final class InfoFormatter {
     }
 
     static long nps(long nodes, long timeMs) {
-        return timeMs <= 0 ? nodes * 1000 : nodes * 1000 / timeMs;
+        return nodes * 1000 / Math.max(1, timeMs);
     }
 
     /**

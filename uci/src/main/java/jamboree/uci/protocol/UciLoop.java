@@ -38,6 +38,8 @@ public final class UciLoop {
     static final String PROFILE = "Profile";
     static final int DEFAULT_HASH_MB = 16;
     static final int MAX_MULTI_PV = 64;
+    /** Time lost per move between engine and GUI; 30 ms covers an adapter such as polyglot in between. */
+    static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
 
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
@@ -86,8 +88,9 @@ public final class UciLoop {
         options.declare(new UciOption.Check(PONDER, false), value -> { });
         options.declare(new UciOption.Spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
                 value -> slot.setMultiPv((int) (long) (Long) value));
-        options.declare(new UciOption.Spin(MOVE_OVERHEAD, 10, 0, 5000), value -> moveOverheadMs = (Long) value);
-        moveOverheadMs = 10;
+        options.declare(new UciOption.Spin(MOVE_OVERHEAD, DEFAULT_MOVE_OVERHEAD_MS, 0, 5000),
+                value -> moveOverheadMs = (Long) value);
+        moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
         List<String> profiles = Arrays.stream(Profile.values()).map(p -> p.name().toLowerCase(Locale.ROOT)).toList();
         options.declare(new UciOption.Combo(PROFILE, "full", profiles), value ->
                 slot.setConfig(new EngineConfig(Profile.valueOf(((String) value).toUpperCase(Locale.ROOT)))));

@@ -33,15 +33,15 @@ class GoCommandTest {
         assertEquals(30, l.movesToGo());
         assertFalse(l.infinite());
         assertFalse(l.ponder());
-        assertEquals(59990 / 2, r.deadlineMs(), "hard deadline: half of our own clock");
+        assertEquals(59990 * 3 / 4, r.deadlineMs(), "hard deadline: three quarters of our own clock");
         assertEquals(List.of(), r.report());
     }
 
     @Test
     void deadlineUsesTheClockOfTheSideToMove() {
         Position black = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-        assertEquals((2000 - 10) / 2, parse("wtime 60000 btime 2000", black, 10).deadlineMs());
-        assertEquals((2000 - 10) * 4 / 5, parse("wtime 60000 btime 2000 movestogo 1", black, 10).deadlineMs());
+        assertEquals((2000 - 10) * 3 / 4, parse("wtime 60000 btime 2000", black, 10).deadlineMs());
+        assertEquals((2000 - 10) * 9 / 10, parse("wtime 60000 btime 2000 movestogo 1", black, 10).deadlineMs());
     }
 
     @Test
@@ -69,7 +69,7 @@ class GoCommandTest {
         assertEquals(0, infinite.deadlineMs());
         GoCommand.Request ponder = parse("ponder wtime 1000 btime 1000", Position.startPosition(), 10);
         assertTrue(ponder.limits().ponder());
-        assertEquals(495, ponder.deadlineMs(), "armed at ponderhit");
+        assertEquals(990 * 3 / 4, ponder.deadlineMs(), "armed at ponderhit");
         GoCommand.Request bare = parse("", Position.startPosition(), 10);
         assertEquals(0, bare.deadlineMs());
         assertFalse(bare.limits().hasClock());
