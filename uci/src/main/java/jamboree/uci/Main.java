@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
                 CommandLine.HelpCommand.class,
                 jamboree.uci.cli.PerftCommand.class,
                 jamboree.uci.cli.BenchCommand.class,
+                jamboree.uci.cli.UciCommand.class,
         })
 public final class Main implements Callable<Integer> {
 
