@@ -32,7 +32,7 @@ public final class MoveGenerator {
      * When in check, all legal evasions instead.
      */
     public static int legalCapturesAndPromotions(Position position, int[] moves) {
-        return generate(position, moves, position.checkers() != 0L ? ALL : CAPTURES);
+        return generate(position, moves, CAPTURES);
     }
 
     /**
@@ -47,7 +47,7 @@ public final class MoveGenerator {
         return countLegalMoves(position) != 0;
     }
 
-    private static int generate(Position p, int[] moves, int mode) {
+    private static int generate(Position p, int[] moves, int requestedMode) {
         final int us = p.side;
         final int them = us ^ 1;
         final long[] pieces = p.pieces;
@@ -57,6 +57,8 @@ public final class MoveGenerator {
         final int ourBase = us << 3;
         final int kingSquare = Long.numberOfTrailingZeros(pieces[ourBase | Piece.KING]);
         final long checkers = p.attackersTo(kingSquare, them, occupied);
+        // In check, the quiescence generator must offer every evasion, quiet ones included.
+        final int mode = requestedMode == CAPTURES && checkers != 0L ? ALL : requestedMode;
         final long pieceTargets = mode == ALL ? ~ours : mode == CAPTURES ? theirs : ~occupied;
         int n = 0;
 

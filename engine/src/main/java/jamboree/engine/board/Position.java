@@ -33,6 +33,9 @@ public final class Position {
     private static final int G8 = 62;
     private static final int H8 = 63;
 
+    /** Debug switch: re-derive the key from scratch after every make and unmake, and fail on a difference. */
+    private static final boolean VERIFY_KEYS = false;
+
     /** Castling rights that survive a move touching a square: rights &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to]. */
     private static final int[] KEEP_RIGHTS = new int[64];
 
@@ -390,6 +393,9 @@ public final class Position {
         key = k;
         ply++;
         keys[ply] = k;
+        if (VERIFY_KEYS && k != computeKey()) {
+            throw new IllegalStateException("incremental key differs after " + Integer.toHexString(move));
+        }
     }
 
     /** Takes back the last {@link #makeMove} or {@link #makeNullMove}. */
@@ -432,6 +438,9 @@ public final class Position {
         int captured = undoCaptured[ply];
         if (captured != Piece.NONE) {
             put(captured, flag == Move.FLAG_EN_PASSANT ? to ^ 8 : to);
+        }
+        if (VERIFY_KEYS && key != computeKey()) {
+            throw new IllegalStateException("key differs after taking back " + Integer.toHexString(move));
         }
     }
 
