@@ -297,16 +297,62 @@ public final class Position {
             return false;
         }
         int from = Move.from(move);
-        if (board[from] == Piece.NONE || Piece.color(board[from]) != side) {
+        int to = Move.to(move);
+        int piece = board[from];
+        if (piece == Piece.NONE || Piece.color(piece) != side || from == to) {
             return false;
         }
-        int n = MoveGenerator.legalMoves(this, scratch);
-        for (int i = 0; i < n; i++) {
-            if (scratch[i] == move) {
-                return true;
+        int flag = Move.flag(move);
+        if (flag == Move.FLAG_CASTLE || flag == Move.FLAG_EN_PASSANT) {
+            // Rare and full of conditions: ask the generator.
+            int n = MoveGenerator.legalMoves(this, scratch);
+            for (int i = 0; i < n; i++) {
+                if (scratch[i] == move) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (flag > Move.FLAG_PROMOTION) {
+            return false;
+        }
+        int target = board[to];
+        if (target != Piece.NONE && (Piece.color(target) == side || Piece.type(target) == Piece.KING)) {
+            return false;
+        }
+        int type = Piece.type(piece);
+        int promotion = Move.promotionType(move);
+        long toBit = 1L << to;
+        if (type == Piece.PAWN) {
+            boolean lastRank = Square.rank(to) == (side == Piece.WHITE ? 7 : 0);
+            if (lastRank != (flag == Move.FLAG_PROMOTION)
+                    || (flag == Move.FLAG_PROMOTION ? promotion < Piece.KNIGHT || promotion > Piece.QUEEN
+                    : promotion != Piece.NONE_TYPE)) {
+                return false;
+            }
+            int up = side == Piece.WHITE ? 8 : -8;
+            if (flag == Move.FLAG_DOUBLE_PUSH) {
+                if (Square.rank(from) != (side == Piece.WHITE ? 1 : 6) || to != from + 2 * up
+                        || board[from + up] != Piece.NONE || target != Piece.NONE) {
+                    return false;
+                }
+            } else if (to == from + up) {
+                if (target != Piece.NONE) {
+                    return false;
+                }
+            } else if ((Attacks.pawn(side, from) & toBit) == 0L || target == Piece.NONE) {
+                return false;
+            }
+        } else {
+            if (flag != Move.FLAG_NORMAL || promotion != Piece.NONE_TYPE
+                    || (Attacks.of(type, from, all) & toBit) == 0L) {
+                return false;
             }
         }
-        return false;
+        // Legal if no enemy piece (other than one captured on the target square) then attacks our king.
+        long after = (all ^ (1L << from)) | toBit;
+        int king = type == Piece.KING ? to : kingSquare(side);
+        return (attackersTo(king, side ^ 1, after) & ~toBit) == 0L;
     }
 
     /** Plays a legal move; the caller guarantees legality. Pushes undo state. */

@@ -181,7 +181,19 @@ class PositionTest {
             }
             for (int i = 0; i < 50; i++) {
                 int candidate = random.nextInt(1 << 18);
-                assertEquals(legal.contains(candidate), p.isLegal(candidate));
+                assertEquals(legal.contains(candidate), p.isLegal(candidate), () -> Fen.format(p));
+            }
+            // Near misses: legal moves with another flag, promotion piece or target square.
+            for (int i = 0; i < n; i++) {
+                for (int flag = 0; flag < 8; flag++) {
+                    for (int promotion = 0; promotion < 8; promotion += 1 + random.nextInt(3)) {
+                        int candidate = (moves[i] & 0xFFF) | (promotion << 12) | (flag << 15);
+                        assertEquals(legal.contains(candidate), p.isLegal(candidate),
+                                () -> Integer.toHexString(candidate) + " in " + Fen.format(p));
+                    }
+                }
+                int otherTarget = (moves[i] & ~(63 << 6)) | (random.nextInt(64) << 6);
+                assertEquals(legal.contains(otherTarget), p.isLegal(otherTarget), () -> Fen.format(p));
             }
             assertFalse(p.isLegal(-1));
             assertFalse(p.isLegal(Move.NONE));
