@@ -1,5 +1,6 @@
 package jamboree.engine.notation;
 
+import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,6 +44,29 @@ class EpdTest {
                 }
             }
         }
+    }
+
+    @Test
+    void everyLegalMoveOfEverySuitePositionRoundTripsThroughSanAndUci() throws IOException {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int positions = 0;
+        for (String suite : new String[] {"kaufman.epd", "bratko-kopec.epd", "perft.epd"}) {
+            for (String line : resource(suite).split("\n")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = line.trim().split("\\s+");
+                Position position = Fen.parse(String.join(" ", fields[0], fields[1], fields[2], fields[3]));
+                assertEquals(String.join(" ", fields[0], fields[1], fields[2], fields[3]), Fen.formatEpdFields(position));
+                int n = MoveGenerator.legalMoves(position, moves);
+                for (int i = 0; i < n; i++) {
+                    assertEquals(moves[i], San.parse(position, San.format(position, moves[i])), line);
+                    assertEquals(moves[i], UciMoves.parse(position, UciMoves.format(moves[i])), line);
+                }
+                positions++;
+            }
+        }
+        assertEquals(25 + 24 + 6, positions);
     }
 
     @Test
