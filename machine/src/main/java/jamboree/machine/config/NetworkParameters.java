@@ -10,6 +10,7 @@ import com.typesafe.config.Config;
  * @param arity children per router in the fat tree
  * @param neighbourLatency cycles from send to arrival for nodes under the same first-level router
  * @param latencyPerLevel cycles added by every further level a message climbs
+ * @param latencyJitter largest extra latency of one message (routing variation), in cycles
  * @param wireCycles cycles one packet occupies a link
  * @param sendCycles processor cycles to inject one packet
  * @param receiveCycles processor cycles to remove one packet and dispatch it
@@ -19,7 +20,7 @@ import com.typesafe.config.Config;
  * @param capacityPerLevel packets the network holds towards a destination, per level crossed
  */
 public record NetworkParameters(int packetBytes, int payloadBytes, int arity, long neighbourLatency,
-                                double latencyPerLevel, long wireCycles, long sendCycles, long receiveCycles,
+                                double latencyPerLevel, long latencyJitter, long wireCycles, long sendCycles, long receiveCycles,
                                 long emptyPollCycles, long failedSendCycles, double capacityBase,
                                 double capacityPerLevel) {
 
@@ -36,10 +37,19 @@ public record NetworkParameters(int packetBytes, int payloadBytes, int arity, lo
             throw new IllegalArgumentException("network.arity must be at least 2");
         }
         return new NetworkParameters(packetBytes, (int) MachineConfig.positive(c, "payload-bytes"), arity,
-                neighbour, Math.max(0.0, perLevel), wire,
+                neighbour, Math.max(0.0, perLevel), jitter(c), wire,
                 MachineConfig.positive(c, "send-cycles"), MachineConfig.positive(c, "receive-cycles"),
                 MachineConfig.positive(c, "empty-poll-cycles"), MachineConfig.positive(c, "failed-send-cycles"),
                 c.getDouble("capacity-base-packets"), c.getDouble("capacity-per-level-packets"));
+    }
+
+    private static long jitter(Config c) {
+        long j = c.getLong("latency-jitter-cycles");
+        if (j < 0) {
+            throw new IllegalArgumentException(MachineConfig.ROOT + ".network.latency-jitter-cycles must not be "
+                    + "negative, got " + j);
+        }
+        return j;
     }
 
     /** The smallest latency of any message: the simulator's lookahead. */

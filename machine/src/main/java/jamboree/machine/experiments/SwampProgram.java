@@ -21,6 +21,7 @@ final class SwampProgram implements NodeProgram {
     private final long thiefDelay;
     private final boolean haltWhenDone;
     private final long receiveCycles;
+    private final long sendCycles;
     private long done;
     private long requests;
     private boolean waiting;
@@ -33,10 +34,12 @@ final class SwampProgram implements NodeProgram {
      * @param idleService cycles an idle node spends per request, receive and reply included
      * @param thiefDelay cycles between a thief receiving a denial and sending its next request
      * @param receiveCycles the machine's cost of receiving one packet (part of the service times)
+     * @param sendCycles the machine's cost of sending one packet (part of the service times)
      */
     SwampProgram(long work, long quantum, long busyService, long idleService, long thiefDelay,
-                 boolean haltWhenDone, long receiveCycles) {
+                 boolean haltWhenDone, long receiveCycles, long sendCycles) {
         this.receiveCycles = receiveCycles;
+        this.sendCycles = sendCycles;
         this.work = work;
         this.quantum = quantum;
         this.busyService = busyService;
@@ -79,12 +82,10 @@ final class SwampProgram implements NodeProgram {
     public void receive(Node node, int source, Side side, Message message) {
         if (message instanceof StealMessages.StealRequest r) {
             long service = busy(node) ? busyService : idleService;
-            long overhead = node.now();
-            node.send(source, Side.REPLY, new StealMessages.StealDenied(r.number()));
-            overhead = node.now() - overhead;
-            // The service time includes the receive just done and the reply just sent.
-            long handler = Math.max(0, service - overhead - receiveCycles);
+            // The service time includes the receive just done and the denial sent at its end.
+            long handler = Math.max(0, service - receiveCycles - sendCycles);
             node.charge(handler, Activity.ANSWERING_STEAL_REQUEST);
+            node.send(source, Side.REPLY, new StealMessages.StealDenied(r.number()));
         } else if (message instanceof StealMessages.StealDenied) {
             waiting = false;
             nextRequestAt = node.now() + thiefDelay;

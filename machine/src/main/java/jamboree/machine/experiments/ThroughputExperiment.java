@@ -21,11 +21,12 @@ public final class ThroughputExperiment {
 
     public static Result run(MachineConfig config, int processors, long simulatedCycles, int repetitions) {
         long receive = config.network().receiveCycles();
+        long send = config.network().sendCycles();
         Result best = null;
         try (SimulatedMachine machine = new SimulatedMachine(config)) {
             for (int i = 0; i <= repetitions; i++) {
                 MachineReport r = machine.run(processors,
-                        (id, p) -> new SwampProgram(0, 1000, 300, 300, 0, false, receive), simulatedCycles);
+                        (id, p) -> new SwampProgram(0, 1000, 300, 300, 0, false, receive, send), simulatedCycles);
                 Result result = new Result(processors, config.simulationThreads(), r.endTime(), r.events(),
                         r.windows(), r.messagesReceived(), r.hostNanos() / 1e9, r.eventsPerHostSecond(),
                         r.traceHash());

@@ -52,6 +52,7 @@ public final class SimNode implements Node {
     private final SplittableRandom random;
     private final NodeAccount account;
     private final TraceHash trace = new TraceHash();
+    private final long jitterSeed;
 
     private long now;
     private boolean started;
@@ -94,6 +95,7 @@ public final class SimNode implements Node {
         this.control = control;
         this.program = program;
         this.random = new SplittableRandom(TraceHash.mix(seed * 0x9E3779B97F4A7C15L + id));
+        this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
         this.account = new NodeAccount(timelineBucketCycles);
     }
 
@@ -324,11 +326,17 @@ public final class SimNode implements Node {
         long wire = net.wireCycles();
         long start = Math.max(now, lastEgress[side]);
         lastEgress[side] = start + packets * wire;
-        long arrival = start + tree.latency(id, destination) + (packets - 1) * wire;
+        long arrival = start + tree.latency(id, destination) + jitter() + (packets - 1) * wire;
         event(EVENT_SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
                 ^ packets);
         outPackets.add(new Packet(start, id, sent++, destination, side, packets, arrival, message));
         f.inFlight += packets;
+    }
+
+    /** The routing variation of the next message: deterministic, drawn from the seed, node and message number. */
+    private long jitter() {
+        long bound = net.latencyJitter();
+        return bound == 0 ? 0 : Long.remainderUnsigned(TraceHash.mix(jitterSeed + sent), bound + 1);
     }
 
     // ---------------------------------------------------------------- the node API

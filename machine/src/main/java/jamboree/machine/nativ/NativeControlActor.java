@@ -1,0 +1,275 @@
+package jamboree.machine.nativ;
+
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.ProgramFactory;
+import jamboree.machine.config.ActorSystems;
+import jamboree.machine.config.MachineConfig;
+import jamboree.machine.control.CombineCall;
+import jamboree.machine.control.CombineKind;
+import jamboree.machine.control.Combined;
+import jamboree.machine.control.CombiningTable;
+import org.apache.pekko.actor.typed.ActorRef;
+import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.DispatcherSelector;
+import org.apache.pekko.actor.typed.javadsl.AbstractBehavior;
+import org.apache.pekko.actor.typed.javadsl.ActorContext;
+import org.apache.pekko.actor.typed.javadsl.Behaviors;
+import org.apache.pekko.actor.typed.javadsl.Receive;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The control network of the native machine: combining operations, broadcasts, router-done (by counting
+ * messages, Kirchhoff's way) and the end of the run (a halt, quiescence or the time limit).
+ */
+final class NativeControlActor extends AbstractBehavior<NativeControlActor.Command> {
+
+    sealed interface Command {
+    }
+
+    record Join(CombineCall call) implements Command {
+    }
+
+    record Broadcast(int node, long value) implements Command {
+    }
+
+    record Halt(int node, long time) implements Command {
+    }
+
+    /** A node has nothing to do (unless {@code timer}: it sleeps until a wake-up). */
+    record Idle(int node, long sent, long received, boolean timer) implements Command {
+    }
+
+    record Received(int node, long round, long sent, long received) implements Command {
+    }
+
+    record NodeFailed(int node, Throwable error) implements Command {
+    }
+
+    record Finished(int node, NodeAccount account) implements Command {
+    }
+
+    record TimeUp() implements Command {
+    }
+
+    /** The outcome of a run: a report, or the reason it failed. */
+    record Outcome(MachineReport report, Throwable failure) {
+    }
+
+    private final int processors;
+    private final long clockHz;
+    private final long startNanos;
+    private final ActorRef<Outcome> replyTo;
+    private final List<ActorRef<NativeNodeActor.Command>> nodes = new ArrayList<>();
+    private final CombiningTable combining;
+    private final ArrayDeque<Combined> routerDone = new ArrayDeque<>();
+    private final long[] sent;
+    private final long[] received;
+    private final boolean[] idle;
+    private long controlSent;
+    private long dataSent;
+    private long countRound;
+    private int countReplies;
+    private long countSum;
+    private boolean halted;
+    private boolean finishing;
+    private long endTime;
+    private Throwable failure;
+    private final NodeAccount[] accounts;
+    private int finished;
+
+    private NativeControlActor(ActorContext<Command> context, MachineConfig config, int processors,
+                               ProgramFactory factory, long timeLimit, ActorRef<Outcome> replyTo) {
+        super(context);
+        this.processors = processors;
+        this.clockHz = config.clockHz();
+        this.replyTo = replyTo;
+        this.combining = new CombiningTable(processors);
+        this.sent = new long[processors];
+        this.received = new long[processors];
+        this.idle = new boolean[processors];
+        this.accounts = new NodeAccount[processors];
+        this.startNanos = System.nanoTime();
+        List<Consumer<NativeNodeActor.Command>> peers = new ArrayList<>(processors);
+        ActorRef<Command> self = context.getSelf();
+        Consumer<Command> toControl = self::tell;
+        DispatcherSelector selector = DispatcherSelector.fromConfig(ActorSystems.DISPATCHER);
+        for (int i = 0; i < processors; i++) {
+            int id = i;
+            ActorRef<NativeNodeActor.Command> ref = context.spawn(NativeNodeActor.create(
+                    me -> new NativeNode(id, processors, config.clockHz(), startNanos, config.network(),
+                            config.seed(), config.timelineBucketCycles(), peers, toControl::accept),
+                    factory.create(id, processors), self), "node-" + i, selector);
+            nodes.add(ref);
+            peers.add(ref::tell);
+        }
+        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+            n.tell(new NativeNodeActor.Start());
+        }
+        if (timeLimit != Long.MAX_VALUE) {
+            long nanos = (long) Math.min(Long.MAX_VALUE / 2.0, timeLimit * 1e9 / clockHz);
+            context.scheduleOnce(Duration.ofNanos(nanos), self, new TimeUp());
+        }
+    }
+
+    static Behavior<Command> create(MachineConfig config, int processors, ProgramFactory factory, long timeLimit,
+                                    ActorRef<Outcome> replyTo) {
+        return Behaviors.setup(ctx -> new NativeControlActor(ctx, config, processors, factory, timeLimit,
+                replyTo));
+    }
+
+    @Override
+    public Receive<Command> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(Join.class, this::onJoin)
+                .onMessage(Broadcast.class, this::onBroadcast)
+                .onMessage(Halt.class, h -> {
+                    halted = true;
+                    return finish();
+                })
+                .onMessage(Idle.class, this::onIdle)
+                .onMessage(Received.class, this::onReceived)
+                .onMessage(NodeFailed.class, this::onNodeFailed)
+                .onMessage(TimeUp.class, t -> finish())
+                .onMessage(Finished.class, this::onFinished)
+                .build();
+    }
+
+    private Behavior<Command> onJoin(Join join) {
+        if (finishing) {
+            return this;
+        }
+        Combined done;
+        try {
+            done = combining.add(join.call());
+        } catch (IllegalStateException e) {
+            failure = e;
+            return finish();
+        }
+        if (done == null) {
+            return this;
+        }
+        if (done.kind() == CombineKind.ROUTER_DONE) {
+            routerDone.add(done);
+            if (routerDone.size() == 1) {
+                askCounts();
+            }
+        } else {
+            deliverToAll(done);
+        }
+        return this;
+    }
+
+    private void deliverToAll(Combined done) {
+        for (int i = 0; i < processors; i++) {
+            nodes.get(i).tell(new NativeNodeActor.Control(done.resultFor(i)));
+        }
+        controlSent += processors;
+    }
+
+    private Behavior<Command> onBroadcast(Broadcast b) {
+        ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
+        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+            n.tell(new NativeNodeActor.Control(result));
+        }
+        controlSent += processors;
+        return this;
+    }
+
+    /** Router-done: the network is empty when the messages received add up to the messages sent. */
+    private void askCounts() {
+        countRound++;
+        countReplies = 0;
+        countSum = 0;
+        dataSent = 0;
+        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+            n.tell(new NativeNodeActor.CountReceived(countRound, getContext().getSelf()));
+        }
+    }
+
+    private Behavior<Command> onReceived(Received r) {
+        if (r.round() != countRound || finishing) {
+            return this;
+        }
+        countReplies++;
+        countSum += r.received();
+        dataSent += r.sent();
+        if (countReplies < processors) {
+            return this;
+        }
+        // Every node joined router-done after its last send, so once the counts balance the network is empty.
+        if (countSum >= dataSent + controlSent) {
+            deliverToAll(routerDone.poll());
+        }
+        if (!routerDone.isEmpty()) {
+            askCounts();
+        }
+        return this;
+    }
+
+    private Behavior<Command> onIdle(Idle report) {
+        int n = report.node();
+        sent[n] = Math.max(sent[n], report.sent());
+        received[n] = Math.max(received[n], report.received());
+        idle[n] = !report.timer();
+        if (!routerDone.isEmpty()) {
+            return this;
+        }
+        return quiescent() ? finish() : this;
+    }
+
+    private boolean quiescent() {
+        if (combining.openOperations() > 0) {
+            return false;
+        }
+        long s = controlSent;
+        long r = 0;
+        for (int i = 0; i < processors; i++) {
+            if (!idle[i]) {
+                return false;
+            }
+            s += sent[i];
+            r += received[i];
+        }
+        return s == r;
+    }
+
+    private Behavior<Command> onNodeFailed(NodeFailed f) {
+        if (failure == null) {
+            failure = new IllegalStateException("node " + f.node() + " failed: " + f.error(), f.error());
+        }
+        return finish();
+    }
+
+    private Behavior<Command> finish() {
+        if (finishing) {
+            return this;
+        }
+        finishing = true;
+        endTime = Math.round((System.nanoTime() - startNanos) * (clockHz / 1e9));
+        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+            n.tell(new NativeNodeActor.Finish(endTime, getContext().getSelf()));
+        }
+        return this;
+    }
+
+    private Behavior<Command> onFinished(Finished f) {
+        accounts[f.node()] = f.account();
+        if (++finished < processors) {
+            return this;
+        }
+        if (failure != null) {
+            replyTo.tell(new Outcome(null, failure));
+        } else {
+            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts), 0, 0, 0,
+                    System.nanoTime() - startNanos, halted), null));
+        }
+        return Behaviors.stopped();
+    }
+}

@@ -1,0 +1,80 @@
+package jamboree.machine.nativ;
+
+import jamboree.machine.Machine;
+import jamboree.machine.MachineException;
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.api.ProgramFactory;
+import jamboree.machine.config.ActorSystems;
+import jamboree.machine.config.MachineConfig;
+import org.apache.pekko.actor.typed.ActorRef;
+import org.apache.pekko.actor.typed.ActorSystem;
+import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.DispatcherSelector;
+import org.apache.pekko.actor.typed.javadsl.AskPattern;
+import org.apache.pekko.actor.typed.javadsl.Behaviors;
+
+import java.util.concurrent.ExecutionException;
+
+/**
+ * The native machine: node actors on a dedicated dispatcher with {@code jamboree.machine.native.threads} threads
+ * (the host's cores by default), running in real time. Time limits are in cycles of the configured clock.
+ */
+public final class NativeMachine implements Machine {
+
+    private final MachineConfig config;
+    private final ActorSystem<Run> system;
+
+    record Run(int processors, ProgramFactory programs, long timeLimit,
+               ActorRef<NativeControlActor.Outcome> replyTo) {
+    }
+
+    public NativeMachine(MachineConfig config) {
+        this.config = config;
+        this.system = ActorSystems.create(guardian(config), "native-machine", config, config.nativeThreads(), 16);
+    }
+
+    private static Behavior<Run> guardian(MachineConfig config) {
+        return Behaviors.setup(ctx -> {
+            long[] runs = {0};
+            return Behaviors.receive(Run.class).onMessage(Run.class, run -> {
+                ctx.spawn(NativeControlActor.create(config, run.processors(), run.programs(), run.timeLimit(),
+                        run.replyTo()), "run-" + runs[0]++, DispatcherSelector.fromConfig(ActorSystems.DISPATCHER));
+                return Behaviors.same();
+            }).build();
+        });
+    }
+
+    public MachineConfig config() {
+        return config;
+    }
+
+    @Override
+    public MachineReport run(int processors, ProgramFactory programs, long timeLimit) {
+        if (processors < 1) {
+            throw new IllegalArgumentException("a machine needs at least one node, got " + processors);
+        }
+        if (timeLimit <= 0) {
+            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
+        }
+        NativeControlActor.Outcome o;
+        try {
+            o = AskPattern.<Run, NativeControlActor.Outcome>ask(system,
+                    replyTo -> new Run(processors, programs, timeLimit, replyTo), ActorSystems.forever(),
+                    system.scheduler()).toCompletableFuture().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MachineException("interrupted while the machine ran", e);
+        } catch (ExecutionException e) {
+            throw new MachineException("the native machine failed: " + e.getCause(), e.getCause());
+        }
+        if (o.failure() != null) {
+            throw new MachineException(o.failure().getMessage(), o.failure());
+        }
+        return o.report();
+    }
+
+    @Override
+    public void close() {
+        ActorSystems.terminate(system);
+    }
+}

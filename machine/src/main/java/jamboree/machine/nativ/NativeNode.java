@@ -1,0 +1,188 @@
+package jamboree.machine.nativ;
+
+import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.api.Activity;
+import jamboree.machine.api.Message;
+import jamboree.machine.api.Node;
+import jamboree.machine.api.ReduceOp;
+import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.Side;
+import jamboree.machine.config.NetworkParameters;
+import jamboree.machine.control.CombineCall;
+import jamboree.machine.control.CombineKind;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.random.RandomGenerator;
+
+/** One node of the native machine as its program sees it; the actor around it does the delivering. */
+final class NativeNode implements Node {
+
+    private final int id;
+    private final int size;
+    private final long clockHz;
+    private final long startNanos;
+    private final NetworkParameters net;
+    private final SplittableRandom random;
+    private final NodeAccount account;
+    private final List<Consumer<NativeNodeActor.Command>> peers;
+    private final Consumer<NativeControlActor.Command> control;
+    private long combineSequence;
+    private long barrierSequence = -1;
+    private boolean barrierOpen;
+    private long sent;
+    private long wakeAt = Long.MAX_VALUE;
+    private boolean halted;
+
+    NativeNode(int id, int size, long clockHz, long startNanos, NetworkParameters net, long seed,
+               long bucketCycles, List<Consumer<NativeNodeActor.Command>> peers,
+               Consumer<NativeControlActor.Command> control) {
+        this.id = id;
+        this.size = size;
+        this.clockHz = clockHz;
+        this.startNanos = startNanos;
+        this.net = net;
+        this.random = new SplittableRandom(mix(seed * 0x9E3779B97F4A7C15L + id));
+        this.account = new NodeAccount(bucketCycles);
+        this.peers = peers;
+        this.control = control;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 33)) * 0xFF51AFD7ED558CCDL;
+        z = (z ^ (z >>> 33)) * 0xC4CEB9FE1A85EC53L;
+        return z ^ (z >>> 33);
+    }
+
+    NodeAccount account() {
+        return account;
+    }
+
+    long sent() {
+        return sent;
+    }
+
+    boolean halted() {
+        return halted;
+    }
+
+    /** Takes the pending wake-up time, if any. */
+    long takeWakeAt() {
+        long t = wakeAt;
+        wakeAt = Long.MAX_VALUE;
+        return t;
+    }
+
+    void barrierDone(long sequence) {
+        if (sequence == barrierSequence) {
+            barrierOpen = false;
+        }
+    }
+
+    @Override
+    public int id() {
+        return id;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public long now() {
+        return Math.round((System.nanoTime() - startNanos) * (clockHz / 1e9));
+    }
+
+    @Override
+    public long clockHz() {
+        return clockHz;
+    }
+
+    @Override
+    public void charge(long cycles, Activity activity) {
+        if (cycles < 0) {
+            throw new IllegalArgumentException("negative charge " + cycles + " for " + activity);
+        }
+        account.charge(now(), cycles, activity);
+    }
+
+    @Override
+    public void send(int destination, Side side, Message message) {
+        if (destination < 0 || destination >= size) {
+            throw new IllegalArgumentException("node " + id + " sent to node " + destination
+                    + " of a " + size + "-node machine");
+        }
+        int packets = net.packetsFor(message.payloadBytes());
+        account.countSend(packets);
+        charge(packets * net.sendCycles(), Activity.SEND);
+        sent++;
+        peers.get(destination).accept(new NativeNodeActor.Deliver(id, side, message));
+    }
+
+    @Override
+    public boolean trySend(int destination, Side side, Message message) {
+        // Host memory is the network here: it always has room.
+        send(destination, side, message);
+        return true;
+    }
+
+    @Override
+    public void enterBarrier() {
+        if (barrierOpen) {
+            throw new IllegalStateException("node " + id + " entered a barrier before its previous one completed");
+        }
+        barrierOpen = true;
+        barrierSequence = combineSequence;
+        combine(CombineKind.BARRIER, ReduceOp.OR, ScanDirection.FORWARD, 0);
+    }
+
+    @Override
+    public boolean barrierCompleted() {
+        return !barrierOpen;
+    }
+
+    @Override
+    public void reduce(ReduceOp op, long value) {
+        combine(CombineKind.REDUCE, op, ScanDirection.FORWARD, value);
+    }
+
+    @Override
+    public void scan(ScanDirection direction, ReduceOp op, long value) {
+        combine(CombineKind.SCAN, op, direction, value);
+    }
+
+    @Override
+    public void routerDone() {
+        combine(CombineKind.ROUTER_DONE, ReduceOp.OR, ScanDirection.FORWARD, 0);
+    }
+
+    private void combine(CombineKind kind, ReduceOp op, ScanDirection direction, long value) {
+        control.accept(new NativeControlActor.Join(new CombineCall(id, combineSequence++, kind, op, direction,
+                value, now())));
+    }
+
+    @Override
+    public void broadcast(long value) {
+        control.accept(new NativeControlActor.Broadcast(id, value));
+    }
+
+    @Override
+    public void wakeAt(long time) {
+        wakeAt = Math.min(wakeAt, time);
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public void halt() {
+        if (!halted) {
+            halted = true;
+            control.accept(new NativeControlActor.Halt(id, now()));
+        }
+    }
+}
