@@ -362,19 +362,19 @@ public final class MoveGenerator {
         long single = shiftUp(free, us) & empty;
         long doubles = shiftUp(single & doubleRank, us) & empty & checkMask;
         single &= checkMask;
-        long captures;
-        long captures2;
+        long westCaptures;
+        long eastCaptures;
         if (us == Piece.WHITE) {
-            captures = ((free & ~Attacks.FILE_A) << 7) & theirs & checkMask;
-            captures2 = ((free & ~Attacks.FILE_H) << 9) & theirs & checkMask;
+            westCaptures = ((free & ~Attacks.FILE_A) << 7) & theirs & checkMask;
+            eastCaptures = ((free & ~Attacks.FILE_H) << 9) & theirs & checkMask;
         } else {
-            captures = ((free & ~Attacks.FILE_A) >>> 9) & theirs & checkMask;
-            captures2 = ((free & ~Attacks.FILE_H) >>> 7) & theirs & checkMask;
+            westCaptures = ((free & ~Attacks.FILE_A) >>> 9) & theirs & checkMask;
+            eastCaptures = ((free & ~Attacks.FILE_H) >>> 7) & theirs & checkMask;
         }
         n += Long.bitCount(single & ~lastRank) + Long.bitCount(doubles)
-                + Long.bitCount(captures & ~lastRank) + Long.bitCount(captures2 & ~lastRank)
-                + 4 * (Long.bitCount(single & lastRank) + Long.bitCount(captures & lastRank)
-                + Long.bitCount(captures2 & lastRank));
+                + Long.bitCount(westCaptures & ~lastRank) + Long.bitCount(eastCaptures & ~lastRank)
+                + 4 * (Long.bitCount(single & lastRank) + Long.bitCount(westCaptures & lastRank)
+                + Long.bitCount(eastCaptures & lastRank));
         long pinnedPawns = checkers == 0L ? pawns & pinned : 0L;
         while (pinnedPawns != 0L) {
             int from = Long.numberOfTrailingZeros(pinnedPawns);
