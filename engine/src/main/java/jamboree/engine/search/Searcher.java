@@ -493,7 +493,7 @@ public final class Searcher {
         int alphaOrig = alpha;
         int best = -Score.INFINITE;
         int bestIndex = -1;
-        for (int i = first; i < root.count; i++) {
+        for (int i = first; i < root.count && !stopped; i++) {
             int move = root.moves[i];
             listener.onCurrentMove(depth, move, i + 1);
             make(move);

@@ -167,6 +167,9 @@ public final class SerialSearch implements SearchEngine {
             if (!limits.infinite() && !control.mayStartIteration()) {
                 break;
             }
+            if (searcher.stats().nodes >= control.nodeLimit()) {
+                break;
+            }
         }
         holdWhileUnbounded(limits);
         int ponderMove = ponderMove(position, bestMove, bestPv);
