@@ -18,6 +18,8 @@ import java.util.concurrent.Callable;
                 jamboree.uci.cli.PerftCommand.class,
                 jamboree.uci.cli.BenchCommand.class,
                 jamboree.uci.cli.UciCommand.class,
+                jamboree.uci.cli.SearchCommand.class,
+                jamboree.uci.cli.SolveCommand.class,
         })
 public final class Main implements Callable<Integer> {
 
