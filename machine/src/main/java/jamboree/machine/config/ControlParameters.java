@@ -10,11 +10,15 @@ public record ControlParameters(int referenceLevels, long barrier, long reductio
                                 long routerDone, long perLevel, long receiveCycles) {
 
     static ControlParameters from(Config c, long clockHz) {
-        return new ControlParameters((int) MachineConfig.positive(c, "reference-levels"),
-                MachineConfig.cycles(c, "barrier", clockHz), MachineConfig.cycles(c, "reduction", clockHz),
-                MachineConfig.cycles(c, "scan", clockHz), MachineConfig.cycles(c, "broadcast", clockHz),
-                MachineConfig.cycles(c, "router-done", clockHz), MachineConfig.cycles(c, "per-level", clockHz),
-                MachineConfig.positive(c, "receive-cycles"));
+        String section = "control.";
+        return new ControlParameters((int) MachineConfig.positive(c, section, "reference-levels"),
+                MachineConfig.cycles(c, section, "barrier", clockHz),
+                MachineConfig.cycles(c, section, "reduction", clockHz),
+                MachineConfig.cycles(c, section, "scan", clockHz),
+                MachineConfig.cycles(c, section, "broadcast", clockHz),
+                MachineConfig.cycles(c, section, "router-done", clockHz),
+                MachineConfig.cycles(c, section, "per-level", clockHz),
+                MachineConfig.positive(c, section, "receive-cycles"));
     }
 
     /** A latency measured at the reference size, scaled to a tree of {@code levels} levels. */

@@ -133,17 +133,22 @@ public final class MachineConfig {
     }
 
     static long positive(Config c, String path) {
+        return positive(c, "", path);
+    }
+
+    /** Reads a positive integer at {@code path} of a sub-section whose name (with a dot) is {@code section}. */
+    static long positive(Config c, String section, String path) {
         long v = c.getLong(path);
         if (v <= 0) {
-            throw new IllegalArgumentException(ROOT + "." + path + " must be positive, got " + v);
+            throw new IllegalArgumentException(ROOT + "." + section + path + " must be positive, got " + v);
         }
         return v;
     }
 
-    static long cycles(Config c, String path, long clockHz) {
+    static long cycles(Config c, String section, String path, long clockHz) {
         long nanos = c.getDuration(path, TimeUnit.NANOSECONDS);
         if (nanos <= 0) {
-            throw new IllegalArgumentException(ROOT + "." + path + " must be a positive duration");
+            throw new IllegalArgumentException(ROOT + "." + section + path + " must be a positive duration");
         }
         return Math.max(1, Math.round(nanos * (double) clockHz / 1e9));
     }

@@ -25,21 +25,21 @@ public record NetworkParameters(int packetBytes, int payloadBytes, int arity, lo
                                 double capacityPerLevel) {
 
     static NetworkParameters from(Config c, long clockHz) {
-        long neighbour = MachineConfig.cycles(c, "neighbour-latency", clockHz);
-        long full = MachineConfig.cycles(c, "full-machine-latency", clockHz);
-        int fullLevels = (int) MachineConfig.positive(c, "full-machine-levels");
+        long neighbour = MachineConfig.cycles(c, "network.", "neighbour-latency", clockHz);
+        long full = MachineConfig.cycles(c, "network.", "full-machine-latency", clockHz);
+        int fullLevels = (int) MachineConfig.positive(c, "network.", "full-machine-levels");
         double perLevel = fullLevels > 1 ? (full - neighbour) / (double) (fullLevels - 1) : 0.0;
-        int packetBytes = (int) MachineConfig.positive(c, "packet-bytes");
-        long linkBytesPerSecond = MachineConfig.positive(c, "link-bytes-per-second");
+        int packetBytes = (int) MachineConfig.positive(c, "network.", "packet-bytes");
+        long linkBytesPerSecond = MachineConfig.positive(c, "network.", "link-bytes-per-second");
         long wire = Math.max(1, Math.round(packetBytes * (double) clockHz / linkBytesPerSecond));
-        int arity = (int) MachineConfig.positive(c, "arity");
+        int arity = (int) MachineConfig.positive(c, "network.", "arity");
         if (arity < 2) {
             throw new IllegalArgumentException("network.arity must be at least 2");
         }
-        return new NetworkParameters(packetBytes, (int) MachineConfig.positive(c, "payload-bytes"), arity,
+        return new NetworkParameters(packetBytes, (int) MachineConfig.positive(c, "network.", "payload-bytes"), arity,
                 neighbour, Math.max(0.0, perLevel), jitter(c), wire,
-                MachineConfig.positive(c, "send-cycles"), MachineConfig.positive(c, "receive-cycles"),
-                MachineConfig.positive(c, "empty-poll-cycles"), MachineConfig.positive(c, "failed-send-cycles"),
+                MachineConfig.positive(c, "network.", "send-cycles"), MachineConfig.positive(c, "network.", "receive-cycles"),
+                MachineConfig.positive(c, "network.", "empty-poll-cycles"), MachineConfig.positive(c, "network.", "failed-send-cycles"),
                 c.getDouble("capacity-base-packets"), c.getDouble("capacity-per-level-packets"));
     }
 
