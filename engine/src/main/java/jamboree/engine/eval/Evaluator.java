@@ -6,8 +6,8 @@ import jamboree.engine.board.Position;
 
 /**
  * The static evaluation: centipawns from the side to move's view. Middlegame and endgame values are summed
- * separately (see {@link Packed}) and blended by how much non-pawn material is left; the endgame half is scaled
- * down in endings that are hard to win.
+ * separately (see {@link Packed}) and blended by how much non-pawn material is left; the result is scaled down in
+ * endings that are hard to win.
  *
  * <p>Not thread-safe (it owns a pawn-structure cache): one evaluator per searching thread. Allocates nothing.
  */
@@ -40,8 +40,8 @@ public final class Evaluator {
         int gamePhase = Math.min(phase, Weights.PHASE_TOTAL);
         int mg = Packed.mg(score);
         int eg = Packed.eg(score);
-        eg = eg * endgameScale(position, eg > 0 ? Piece.WHITE : Piece.BLACK) / 64;
         int blended = (mg * gamePhase + eg * (Weights.PHASE_TOTAL - gamePhase)) / Weights.PHASE_TOTAL;
+        blended = blended * endgameScale(position, blended > 0 ? Piece.WHITE : Piece.BLACK) / 64;
         return position.sideToMove() == Piece.WHITE ? blended : -blended;
     }
 
@@ -202,7 +202,7 @@ public final class Evaluator {
     }
 
     /**
-     * How much of the endgame advantage of {@code strong} is real, in 64ths: less when it has no pawns left to
+     * How much of the advantage of {@code strong} is real, in 64ths: less when it has no pawns left to
      * promote and is at most a minor piece up, or when only opposite-coloured bishops remain.
      */
     private static int endgameScale(Position position, int strong) {
