@@ -2,12 +2,17 @@ package jamboree.engine.notation;
 
 import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
+import jamboree.engine.perft.PerftSuite;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -67,6 +72,26 @@ class EpdTest {
             }
         }
         assertEquals(25 + 24 + 6, positions);
+    }
+
+    @Test
+    void theSharedOriginalsParseToo() throws IOException {
+        Path shared = Path.of(System.getProperty("jamboree.root", "."), "..", "shared", "suites");
+        Assumptions.assumeTrue(Files.isDirectory(shared), "no ../shared/suites next to the checkout: skipped");
+        int files = 0;
+        try (DirectoryStream<Path> suites = Files.newDirectoryStream(shared, "*.epd")) {
+            for (Path file : suites) {
+                if (file.getFileName().toString().startsWith("perft")) {
+                    assertEquals(6, PerftSuite.parse(Files.readString(file), file.toString()).size());
+                } else {
+                    for (EpdRecord record : Epd.readAll(file)) {
+                        assertTrue(record.bestMoves().length + record.avoidMoves().length > 0, record.id());
+                    }
+                }
+                files++;
+            }
+        }
+        assertTrue(files >= 3, "found " + files + " suites in " + shared);
     }
 
     @Test
