@@ -20,9 +20,9 @@ import com.typesafe.config.Config;
  * @param capacityPerLevel packets the network holds towards a destination, per level crossed
  */
 public record NetworkParameters(int packetBytes, int payloadBytes, int arity, long neighbourLatency,
-                                double latencyPerLevel, long latencyJitter, long wireCycles, long sendCycles, long receiveCycles,
-                                long emptyPollCycles, long failedSendCycles, double capacityBase,
-                                double capacityPerLevel) {
+                                double latencyPerLevel, long latencyJitter, long wireCycles, long sendCycles,
+                                long receiveCycles, long emptyPollCycles, long failedSendCycles,
+                                double capacityBase, double capacityPerLevel) {
 
     static NetworkParameters from(Config c, long clockHz) {
         long neighbour = MachineConfig.cycles(c, "network.", "neighbour-latency", clockHz);
@@ -38,8 +38,10 @@ public record NetworkParameters(int packetBytes, int payloadBytes, int arity, lo
         }
         return new NetworkParameters(packetBytes, (int) MachineConfig.positive(c, "network.", "payload-bytes"), arity,
                 neighbour, Math.max(0.0, perLevel), jitter(c), wire,
-                MachineConfig.positive(c, "network.", "send-cycles"), MachineConfig.positive(c, "network.", "receive-cycles"),
-                MachineConfig.positive(c, "network.", "empty-poll-cycles"), MachineConfig.positive(c, "network.", "failed-send-cycles"),
+                MachineConfig.positive(c, "network.", "send-cycles"),
+                MachineConfig.positive(c, "network.", "receive-cycles"),
+                MachineConfig.positive(c, "network.", "empty-poll-cycles"),
+                MachineConfig.positive(c, "network.", "failed-send-cycles"),
                 c.getDouble("capacity-base-packets"), c.getDouble("capacity-per-level-packets"));
     }
 

@@ -74,6 +74,12 @@ final class NativeNode implements Node {
         return t;
     }
 
+    /** Books the receipt of a message the way the simulated machine charges it. */
+    void received(Message message) {
+        account.countReceive();
+        charge(net.packetsFor(message.payloadBytes()) * net.receiveCycles(), Activity.RECEIVE);
+    }
+
     void barrierDone(long sequence) {
         if (sequence == barrierSequence) {
             barrierOpen = false;

@@ -104,6 +104,7 @@ final class NativeNodeActor {
     private Behavior<Command> onDeliver(Deliver d) {
         received++;
         return guarded(() -> {
+            node.received(d.message());
             program.receive(node, d.source(), d.side(), d.message());
             queueStep();
         });

@@ -156,6 +156,20 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         awaiting--;
         events += r.events();
         latestClock = Math.max(latestClock, r.now());
+        // The node's own next event first; what it sent (possibly to itself) can only lower it.
+        waitsForCredit[n] = r.waitsForCredit();
+        long key = Math.min(r.nextEvent(), bufferedKey[n]);
+        long send = Math.min(r.earliestSend(), bufferedSend[n]);
+        if (r.waitsForCredit() && credits[n] != null) {
+            for (Credit c : credits[n]) {
+                key = Math.min(key, c.time());
+                send = Math.min(send, c.time());
+            }
+        }
+        earliestSend[n] = send;
+        if (key != SimNode.NEVER) {
+            heap.put(n, key);
+        }
         for (Packet p : r.packets()) {
             route(p);
         }
@@ -173,19 +187,6 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         }
         if (r.haltTime() >= 0 && (haltTime < 0 || r.haltTime() < haltTime)) {
             haltTime = r.haltTime();
-        }
-        waitsForCredit[n] = r.waitsForCredit();
-        long key = Math.min(r.nextEvent(), bufferedKey[n]);
-        long send = Math.min(r.earliestSend(), bufferedSend[n]);
-        if (r.waitsForCredit() && credits[n] != null) {
-            for (Credit c : credits[n]) {
-                key = Math.min(key, c.time());
-                send = Math.min(send, c.time());
-            }
-        }
-        earliestSend[n] = send;
-        if (key != SimNode.NEVER) {
-            heap.put(n, key);
         }
         if (awaiting == 0) {
             endWindow();

@@ -1,0 +1,37 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.config.MachineConfig;
+import jamboree.machine.programs.StormProgram;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The same inputs and seed give the same event sequence whatever the number of host threads, run after run. */
+class DeterminismTest {
+
+    private static MachineReport storm(int threads) {
+        MachineConfig config = MachineConfig.load().withSimulationThreads(threads);
+        try (SimulatedMachine machine = new SimulatedMachine(config)) {
+            return machine.run(64, (id, p) -> new StormProgram(id), 400_000);
+        }
+    }
+
+    @Test
+    void traceHashIsIdenticalWithOneAndTwoThreadsAndAcrossRuns() {
+        MachineReport one = storm(1);
+        MachineReport two = storm(2);
+        MachineReport again = storm(2);
+        assertTrue(one.events() > 10_000, "the storm must do something: " + one.events() + " events");
+        assertTrue(one.messagesReceived() > 1_000);
+        assertEquals(one.traceHash(), two.traceHash());
+        assertEquals(one.traceHash(), again.traceHash());
+        assertEquals(one.events(), two.events());
+        assertEquals(one.windows(), two.windows());
+        assertEquals(one.totals(), two.totals());
+        for (int i = 0; i < 64; i++) {
+            assertEquals(one.nodes().get(i).total(), two.nodes().get(i).total(), "node " + i);
+        }
+    }
+}
