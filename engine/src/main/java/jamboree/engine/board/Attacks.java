@@ -4,8 +4,8 @@ package jamboree.engine.board;
  * Attack bitboards: table look-ups for knights, kings and pawns, magic bitboards for sliders, and the
  * between/line tables that pin and check masks are built from.
  *
- * <p>The magic multipliers are searched for at class initialisation with a fixed-seed generator, so every
- * run on every host builds the same tables (about a tenth of a second, once per JVM).
+ * <p>The magic multipliers come from a fixed-seed search ({@link #findMagics}) whose result is stored here,
+ * so start-up only fills the tables; filling checks every magic and would fail loudly on a bad one.
  */
 public final class Attacks {
     public static final long RANK_1 = 0xFFL;
@@ -29,18 +29,58 @@ public final class Attacks {
     private static final long[] LINE = new long[64 * 64];
 
     private static final long[] ROOK_MASK = new long[64];
-    private static final long[] ROOK_MAGIC = new long[64];
     private static final int[] ROOK_SHIFT = new int[64];
     private static final int[] ROOK_OFFSET = new int[64];
     private static final long[] ROOK_TABLE;
     private static final long[] BISHOP_MASK = new long[64];
-    private static final long[] BISHOP_MAGIC = new long[64];
     private static final int[] BISHOP_SHIFT = new int[64];
     private static final int[] BISHOP_OFFSET = new int[64];
     private static final long[] BISHOP_TABLE;
 
-    private static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    /** Found by {@link #findMagics} with {@link #MAGIC_SEED}; a test checks that the search still yields them. */
+    private static final long[] ROOK_MAGIC = {
+            0x2480008424104000L, 0x214000A00040D000L, 0x0A8020000A100080L, 0x0200060040200811L,
+            0x0200020020AC9058L, 0x1300010004001A08L, 0x0880020011000080L, 0x2080010000204080L,
+            0x0004800088204000L, 0x0102804004200080L, 0x1880802000801008L, 0x0054801004880082L,
+            0x0044808084000800L, 0x460E000448420030L, 0x00730002000C0900L, 0x0401000100104092L,
+            0x62008A8000400021L, 0x8490004000402000L, 0x0208110020004500L, 0x4C2800800C100080L,
+            0x240E020008201004L, 0x0001010008020400L, 0x08D0040002210830L, 0x005C020000408104L,
+            0x0940018180004030L, 0x0020002140100044L, 0x0000100680200080L, 0x1108000880100080L,
+            0x0001000500080010L, 0x0098040080800200L, 0x1012000200080104L, 0x40000122001280C4L,
+            0x4000400082800020L, 0x0410042008400444L, 0x0020200080801000L, 0x4400801004800800L,
+            0x0405000801001004L, 0x400C008004800200L, 0x0800A25004004841L, 0x40021C0282002341L,
+            0x0000800040008020L, 0x8020025004644000L, 0x000C108200460020L, 0x100840200A020010L,
+            0x0022001020060009L, 0x0404408420280110L, 0x000A0009944A0008L, 0x0404105081020014L,
+            0x8082205104800100L, 0x4880804004200A80L, 0x4050410220001100L, 0x0098080080100080L,
+            0x0001001048020500L, 0x00A0040002008080L, 0x210C101102380400L, 0x0905800041000080L,
+            0x2844110180042143L, 0x0002008040210012L, 0x0842110120000A43L, 0x0402002004081042L,
+            0x000A0010200508C2L, 0x4265000400080201L, 0x240C080200811044L, 0x00104A80290408C2L,
+    };
+    /** As {@link #ROOK_MAGIC}, continuing the same random stream. */
+    private static final long[] BISHOP_MAGIC = {
+            0x0088108082004200L, 0x0010900480828401L, 0x2104880081000004L, 0x0008208029002002L,
+            0x0221104001010300L, 0x0068224820000400L, 0x00E1280210050010L, 0x0208820101014040L,
+            0x6040214410008108L, 0x0C00102101012202L, 0x00C1040B04111420L, 0x0018240428810011L,
+            0x01200A0211802000L, 0x6000021230240080L, 0x0001010082104000L, 0x0010002208040400L,
+            0x0004054049020400L, 0x000480A084108210L, 0x1010000200220221L, 0x4110292D04018000L,
+            0x0008810400A08800L, 0x0C2200030080AC40L, 0xC08C800206016000L, 0x0000200094051804L,
+            0x044861000420022EL, 0x510109401408181CL, 0x0428040208082A20L, 0x0044040000401080L,
+            0xC042840002802000L, 0x540040800100A000L, 0x2000809092021000L, 0x2042044080840090L,
+            0x24089A4100100400L, 0x0001011014204448L, 0x0022002400420800L, 0x0030600800030104L,
+            0x0804010010040040L, 0x0801004203030104L, 0x80820C21000C4800L, 0x00820A0044021050L,
+            0x0142482008004500L, 0x02A40A0994009028L, 0x0000804A40401800L, 0x10D700C010486202L,
+            0x86500C0094001601L, 0x0589213004800100L, 0x0410022084000121L, 0x0001540484894201L,
+            0x000980C420608804L, 0x0280410421604001L, 0x1000010080902004L, 0x00000109420A0208L,
+            0xA24508C090411010L, 0x840028B109020110L, 0x02400CC10E320000L, 0x008801410A060000L,
+            0x201A010042500410L, 0x4640008208014480L, 0x00C5800242109040L, 0x0800080580841101L,
+            0x2000001310020211L, 0x0400242102022200L, 0x2A00411104108080L, 0x1010020808003240L,
+    };
+
+    /** Seed of the fixed-seed search that found the magics above. */
+    static final long MAGIC_SEED = 0x5EED_1994_C0DEL;
+
+    static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     private static final int[][] KNIGHT_STEPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
     static {
@@ -79,9 +119,10 @@ public final class Attacks {
                 }
             }
         }
-        SplitMix random = new SplitMix(0x5EED_1994_C0DEL);
-        ROOK_TABLE = initMagics(ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_OFFSET, random);
-        BISHOP_TABLE = initMagics(BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_OFFSET, random);
+        int rookSize = initMasks(ROOK_DIRS, ROOK_MASK, ROOK_SHIFT, ROOK_OFFSET);
+        int bishopSize = initMasks(BISHOP_DIRS, BISHOP_MASK, BISHOP_SHIFT, BISHOP_OFFSET);
+        ROOK_TABLE = fillTable(ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_OFFSET, rookSize);
+        BISHOP_TABLE = fillTable(BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_OFFSET, bishopSize);
     }
 
     private Attacks() {
@@ -154,8 +195,13 @@ public final class Attacks {
         return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? 1L << Square.of(file, rank) : 0L;
     }
 
-    /** Slow reference slider attacks, used only to build the tables. */
-    private static long slide(int square, long occupied, int[][] dirs) {
+    /** Copies of the stored magics, {rook, bishop}, for tests. */
+    static long[][] storedMagics() {
+        return new long[][] {ROOK_MAGIC.clone(), BISHOP_MAGIC.clone()};
+    }
+
+    /** Slow reference slider attacks: builds the tables, and tests compare against it. */
+    static long slide(int square, long occupied, int[][] dirs) {
         long attacks = 0L;
         for (int[] d : dirs) {
             int f = Square.file(square) + d[0];
@@ -173,8 +219,8 @@ public final class Attacks {
         return attacks;
     }
 
-    private static long[] initMagics(int[][] dirs, long[] masks, long[] magics, int[] shifts, int[] offsets,
-                                     SplitMix random) {
+    /** Relevant-occupancy masks (edges excluded), shifts and table offsets; returns the table size. */
+    private static int initMasks(int[][] dirs, long[] masks, int[] shifts, int[] offsets) {
         int total = 0;
         for (int sq = 0; sq < 64; sq++) {
             long edges = ((RANK_1 | RANK_8) & ~(RANK_1 << (8 * Square.rank(sq))))
@@ -185,45 +231,85 @@ public final class Attacks {
             offsets[sq] = total;
             total += 1 << bits;
         }
-        long[] table = new long[total];
-        long[] occupancies = new long[4096];
-        long[] reference = new long[4096];
-        int[] epoch = new int[4096];
-        int attempt = 0;
+        return total;
+    }
+
+    /** Fills the attack table for the given magics, failing loudly if one of them does not work. */
+    private static long[] fillTable(int[][] dirs, long[] masks, long[] magics, int[] shifts, int[] offsets, int size) {
+        long[] table = new long[size];
+        boolean[] used = new boolean[size];
         for (int sq = 0; sq < 64; sq++) {
-            int size = 0;
             long subset = 0L;
-            // Carry-rippler: enumerates every subset of the mask.
             do {
-                occupancies[size] = subset;
-                reference[size] = slide(sq, subset, dirs);
-                size++;
+                long attacks = slide(sq, subset, dirs);
+                int slot = offsets[sq] + (int) ((subset * magics[sq]) >>> shifts[sq]);
+                if (used[slot] && table[slot] != attacks) {
+                    throw new IllegalStateException("magic for square " + Square.name(sq) + " collides");
+                }
+                used[slot] = true;
+                table[slot] = attacks;
                 subset = (subset - masks[sq]) & masks[sq];
             } while (subset != 0L);
-            while (true) {
-                long magic;
-                do {
-                    magic = random.next() & random.next() & random.next();
-                } while (Long.bitCount((masks[sq] * magic) >>> 56) < 6);
-                attempt++;
-                boolean ok = true;
-                for (int i = 0; i < size && ok; i++) {
-                    int index = (int) ((occupancies[i] * magic) >>> shifts[sq]);
-                    int slot = offsets[sq] + index;
-                    if (epoch[index] < attempt) {
-                        epoch[index] = attempt;
-                        table[slot] = reference[i];
-                    } else if (table[slot] != reference[i]) {
-                        ok = false;
-                    }
-                }
-                if (ok) {
-                    magics[sq] = magic;
-                    break;
-                }
-            }
         }
         return table;
+    }
+
+    /**
+     * The fixed-seed search that produced {@link #ROOK_MAGIC} and {@link #BISHOP_MAGIC} (rooks first, then
+     * bishops from the same stream): sparse random candidates until one maps every occupancy subset without a
+     * harmful collision. Too slow for every start-up (most of a second before the JIT warms up), so its result
+     * is stored; tests re-run it.
+     *
+     * @return {rook magics, bishop magics}
+     */
+    static long[][] findMagics(long seed) {
+        SplitMix random = new SplitMix(seed);
+        long[][] result = new long[2][];
+        int[][][] dirSets = {ROOK_DIRS, BISHOP_DIRS};
+        for (int piece = 0; piece < 2; piece++) {
+            long[] masks = new long[64];
+            int[] shifts = new int[64];
+            initMasks(dirSets[piece], masks, shifts, new int[64]);
+            long[] magics = new long[64];
+            long[] occupancies = new long[4096];
+            long[] reference = new long[4096];
+            long[] seen = new long[4096];
+            int[] epoch = new int[4096];
+            int attempt = 0;
+            for (int sq = 0; sq < 64; sq++) {
+                int size = 0;
+                long subset = 0L;
+                do {
+                    occupancies[size] = subset;
+                    reference[size] = slide(sq, subset, dirSets[piece]);
+                    size++;
+                    subset = (subset - masks[sq]) & masks[sq];
+                } while (subset != 0L);
+                while (true) {
+                    long magic;
+                    do {
+                        magic = random.next() & random.next() & random.next();
+                    } while (Long.bitCount((masks[sq] * magic) >>> 56) < 6);
+                    attempt++;
+                    boolean ok = true;
+                    for (int i = 0; i < size && ok; i++) {
+                        int index = (int) ((occupancies[i] * magic) >>> shifts[sq]);
+                        if (epoch[index] < attempt) {
+                            epoch[index] = attempt;
+                            seen[index] = reference[i];
+                        } else if (seen[index] != reference[i]) {
+                            ok = false;
+                        }
+                    }
+                    if (ok) {
+                        magics[sq] = magic;
+                        break;
+                    }
+                }
+            }
+            result[piece] = magics;
+        }
+        return result;
     }
 
     /** A tiny fixed-seed generator so that the magics do not depend on the host. */
