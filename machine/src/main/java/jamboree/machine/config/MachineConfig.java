@@ -55,8 +55,12 @@ public final class MachineConfig {
 
     /** Reads the {@code jamboree.machine} section of {@code config}. */
     public static MachineConfig from(Config config) {
+        return build(config.withFallback(ConfigFactory.defaultReference()).resolve());
+    }
+
+    private static MachineConfig build(Config root) {
         try {
-            return new MachineConfig(config.withFallback(ConfigFactory.defaultReference()).resolve());
+            return new MachineConfig(root);
         } catch (ConfigException e) {
             throw new IllegalArgumentException("bad machine configuration: " + e.getMessage(), e);
         }
@@ -64,7 +68,7 @@ public final class MachineConfig {
 
     /** A copy with one value under {@code jamboree.machine} replaced, for example {@code "network.send-cycles"}. */
     public MachineConfig with(String path, Object value) {
-        return new MachineConfig(config.withValue(ROOT + "." + path, ConfigValueFactory.fromAnyRef(value)));
+        return build(config.withValue(ROOT + "." + path, ConfigValueFactory.fromAnyRef(value)));
     }
 
     public MachineConfig withProcessors(int p) {

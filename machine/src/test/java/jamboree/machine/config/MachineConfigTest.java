@@ -1,0 +1,51 @@
+package jamboree.machine.config;
+
+import com.typesafe.config.ConfigFactory;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MachineConfigTest {
+
+    @Test
+    void defaultsComeFromTheSeeds() {
+        MachineConfig c = MachineConfig.load();
+        assertEquals(33_000_000, c.clockHz());
+        assertEquals(37, c.network().sendCycles());
+        assertEquals(60, c.network().receiveCycles());
+        assertEquals(7, c.network().emptyPollCycles());
+        assertEquals(20, c.network().packetBytes());
+        assertEquals(16, c.network().payloadBytes());
+        assertEquals(165, c.control().barrier());
+        assertEquals(198, c.control().reduction());
+        assertEquals(396, c.control().broadcast());
+        assertEquals(2, c.network().packetsFor(17));
+        assertEquals(1, c.network().packetsFor(0));
+    }
+
+    @Test
+    void everyParameterCanBeOverridden() {
+        MachineConfig c = MachineConfig.from(ConfigFactory.parseString(
+                "jamboree.machine { clock-hz = 40000000, network.neighbour-latency = 2us, control.barrier = 4us }"));
+        assertEquals(40_000_000, c.clockHz());
+        assertEquals(80, c.network().neighbourLatency());
+        assertEquals(160, c.control().barrier());
+        assertEquals(40, c.with("network.send-cycles", 40).network().sendCycles());
+        assertEquals(512, c.withProcessors(512).processors());
+    }
+
+    @Test
+    void badValuesAreClearErrors() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MachineConfig.load().with("network.receive-cycles", 0));
+        assertTrue(e.getMessage().contains("jamboree.machine.network.receive-cycles"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> MachineConfig.load().with("control.barrier", "soon"));
+        assertTrue(e.getMessage().contains("barrier"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> MachineConfig.load().with("control.barrier", "1us"));
+        assertTrue(e.getMessage().contains("lookahead") || e.getMessage().contains("minimum"), e.getMessage());
+    }
+}

@@ -1,0 +1,123 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.api.Message;
+import jamboree.machine.api.Node;
+import jamboree.machine.api.NodeProgram;
+import jamboree.machine.api.Side;
+import jamboree.machine.config.MachineConfig;
+import jamboree.machine.control.ControlLatencies;
+import jamboree.machine.network.FatTree;
+import org.apache.pekko.actor.testkit.typed.javadsl.BehaviorTestKit;
+import org.apache.pekko.actor.testkit.typed.javadsl.TestInbox;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A node actor alone, driven by hand the way the control actor drives it. */
+class NodeActorTest {
+
+    private static final MachineConfig CONFIG = MachineConfig.load().with("network.latency-jitter-cycles", 0);
+
+    record Hello(int from) implements Message {
+        @Override
+        public int payloadBytes() {
+            return 20;
+        }
+    }
+
+    private static SimNode node(int id, NodeProgram program) {
+        FatTree tree = new FatTree(CONFIG.network(), 4);
+        return new SimNode(id, 4, CONFIG.clockHz(), tree, new ControlLatencies(CONFIG.control(), 4, 4), program,
+                1, CONFIG.timelineBucketCycles());
+    }
+
+    @Test
+    void aWindowRunsTheProgramAndReportsItsPacketsAndNextEvent() {
+        NodeProgram greeter = new NodeProgram() {
+            @Override
+            public void start(Node node) {
+                node.send(3, Side.REQUEST, new Hello(node.id()));
+            }
+
+            @Override
+            public boolean step(Node node) {
+                return false;
+            }
+
+            @Override
+            public void receive(Node node, int source, Side side, Message message) {
+            }
+        };
+        BehaviorTestKit<NodeActor.Command> kit = BehaviorTestKit.create(NodeActor.create(node(0, greeter)));
+        TestInbox<ControlActor.Command> control = TestInbox.create();
+        kit.run(new NodeActor.Advance(99, List.of(), List.of(), List.of(), control.getRef()));
+        ControlActor.Reported reported = assertInstanceOf(ControlActor.Reported.class, control.receiveMessage());
+        WindowReport r = reported.report();
+        assertEquals(1, r.packets().size());
+        Packet p = r.packets().get(0);
+        // 20 payload bytes are two packets: 2 x 37 cycles to send, then 99 cycles to a sibling plus one more
+        // wire time for the second packet.
+        assertEquals(2, p.packets());
+        assertEquals(74, p.injectTime());
+        assertEquals(74 + 99 + 33, p.earliestArrival());
+        assertEquals(3, p.destination());
+        assertEquals(SimNode.NEVER, r.nextEvent());
+        assertEquals(74, r.now());
+        assertTrue(r.events() >= 3, "start, step and send are events");
+    }
+
+    @Test
+    void aPacketRoutedToTheNodeIsDeliveredAtItsArrivalAndCreditedBack() {
+        int[] got = new int[1];
+        NodeProgram receiver = new NodeProgram() {
+            @Override
+            public boolean step(Node node) {
+                return false;
+            }
+
+            @Override
+            public void receive(Node node, int source, Side side, Message message) {
+                got[0] = ((Hello) message).from() + 1;
+            }
+        };
+        BehaviorTestKit<NodeActor.Command> kit = BehaviorTestKit.create(NodeActor.create(node(3, receiver)));
+        TestInbox<ControlActor.Command> control = TestInbox.create();
+        kit.run(new NodeActor.Advance(99, List.of(), List.of(), List.of(), control.getRef()));
+        WindowReport idle = ((ControlActor.Reported) control.receiveMessage()).report();
+        assertEquals(SimNode.NEVER, idle.nextEvent());
+        Packet p = new Packet(0, 0, 0, 3, Side.REQUEST.ordinal(), 1, 150, new Hello(41));
+        kit.run(new NodeActor.Advance(400, List.of(p), List.of(), List.of(), control.getRef()));
+        WindowReport r = ((ControlActor.Reported) control.receiveMessage()).report();
+        assertEquals(42, got[0]);
+        assertEquals(150 + 60, r.now());
+        assertEquals(1, r.removed());
+        assertEquals(1, r.credits().size());
+        assertEquals(new Credit(0, 3, 0, 1, 210 + 99), r.credits().get(0));
+    }
+
+    @Test
+    void finishChargesTheIdleTailAndStops() {
+        NodeProgram idle = new NodeProgram() {
+            @Override
+            public boolean step(Node node) {
+                return false;
+            }
+
+            @Override
+            public void receive(Node node, int source, Side side, Message message) {
+            }
+        };
+        BehaviorTestKit<NodeActor.Command> kit = BehaviorTestKit.create(NodeActor.create(node(1, idle)));
+        TestInbox<ControlActor.Command> control = TestInbox.create();
+        kit.run(new NodeActor.Advance(99, List.of(), List.of(), List.of(), control.getRef()));
+        control.receiveMessage();
+        kit.run(new NodeActor.Finish(1000, control.getRef()));
+        ControlActor.Finished f = assertInstanceOf(ControlActor.Finished.class, control.receiveMessage());
+        assertEquals(1000, f.account().total());
+        assertTrue(!kit.isAlive());
+    }
+}
