@@ -15,9 +15,11 @@ import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,12 +58,16 @@ public final class SearchCommand implements Callable<Integer> {
     @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
     boolean recursiveDeepening;
 
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
     @Override
     public Integer call() {
-        PrintStream out = System.out;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         Profile searchProfile;
         Position position;
         try {
@@ -74,14 +80,14 @@ public final class SearchCommand implements Callable<Integer> {
                 position.makeMove(UciMoves.parse(position, token.trim()));
             }
         } catch (IllegalArgumentException e) {
-            System.err.println("jamboree search: " + e.getMessage());
+            err.println("jamboree search: " + e.getMessage());
             return 2;
         }
         SearchLimits limits = limit.depth > 0 ? SearchLimits.ofDepth(limit.depth)
                 : limit.moveTimeMs > 0 ? SearchLimits.ofMoveTime(limit.moveTimeMs)
                 : limit.nodes > 0 ? SearchLimits.ofNodes(limit.nodes) : null;
         if (limits == null) {
-            System.err.println("jamboree search: the limit must be positive");
+            err.println("jamboree search: the limit must be positive");
             return 2;
         }
         SerialSearch engine = new SerialSearch();

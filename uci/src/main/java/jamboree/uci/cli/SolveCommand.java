@@ -13,10 +13,12 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,17 +53,21 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
     boolean recursiveDeepening;
 
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
     /** The outcome of one position. */
     record Outcome(int line, String id, String fen, boolean solved, double seconds, String move, int score,
-                   int depth, long nodes) {
+                   int depth, long nodes, long searchMs) {
     }
 
     @Override
     public Integer call() {
-        PrintStream out = System.out;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         Profile searchProfile;
         List<String> lines;
         try {
@@ -74,10 +80,10 @@ public final class SolveCommand implements Callable<Integer> {
             }
             lines = Files.readAllLines(suite, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            System.err.println("jamboree solve: cannot read " + suite + ": " + e.getMessage());
+            err.println("jamboree solve: cannot read " + suite + ": " + e.getMessage());
             return 2;
         } catch (IllegalArgumentException e) {
-            System.err.println("jamboree solve: " + e.getMessage());
+            err.println("jamboree solve: " + e.getMessage());
             return 2;
         }
 
@@ -102,7 +108,7 @@ public final class SolveCommand implements Callable<Integer> {
                     throw new IllegalArgumentException("no bm or am operation");
                 }
             } catch (IllegalArgumentException e) {
-                System.err.println("jamboree solve: " + suite + " line " + (i + 1) + " skipped: " + e.getMessage());
+                err.println("jamboree solve: " + suite + " line " + (i + 1) + " skipped: " + e.getMessage());
                 skipped++;
                 continue;
             }
@@ -123,6 +129,7 @@ public final class SolveCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "t20 %.2f s (sum of the fastest %d)%n", summary.t20(), summary.counted());
             out.printf(Locale.ROOT, "estimated rating %.0f (2930 - 200 log10 t20)%n", summary.rating());
             out.printf(Locale.ROOT, "all positions %.2f s%n", summary.total());
+            out.printf(Locale.ROOT, "nodes %d, %d nodes per second (one thread)%n", summary.nodes(), summary.nps());
         }
         return skipped > 0 && outcomes.isEmpty() ? 2 : 0;
     }
@@ -147,7 +154,9 @@ public final class SolveCommand implements Callable<Integer> {
                 }
             }
         };
+        long start = System.nanoTime();
         SearchResult result = engine.search(position, SearchLimits.ofMoveTime(budgetMs), listener);
+        long searchMs = (System.nanoTime() - start) / 1_000_000;
         boolean solved = result.bestMove() != Move.NONE && isRight(record, result.bestMove());
         double time = budgetMs / 1000.0;
         if (solved && rightSince[0] >= 0) {
@@ -155,7 +164,8 @@ public final class SolveCommand implements Callable<Integer> {
         }
         String move = result.bestMove() == Move.NONE ? "(none)" : San.format(position, result.bestMove());
         String id = record.id().isEmpty() ? "line" + line : record.id();
-        return new Outcome(line, id, record.fen(), solved, time, move, result.score(), result.depth(), result.nodes());
+        return new Outcome(line, id, record.fen(), solved, time, move, result.score(), result.depth(), result.nodes(),
+                searchMs);
     }
 
     static boolean isRight(EpdRecord record, int move) {
@@ -176,7 +186,7 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** Totals in the shape of thesis Figure 6-2. */
-    record Summary(int solved, int counted, double t20, double rating, double total) {
+    record Summary(int solved, int counted, double t20, double rating, double total, long nodes, long nps) {
         static Summary of(List<Outcome> outcomes, double seconds) {
             double[] times = outcomes.stream().mapToDouble(o -> o.solved() ? o.seconds() : seconds).sorted().toArray();
             int counted = Math.min(20, times.length);
@@ -191,7 +201,9 @@ public final class SolveCommand implements Callable<Integer> {
             // A t20 of zero (everything instant) would rate infinitely: count at least a millisecond.
             double rating = 2930 - 200 * Math.log10(Math.max(t20, 0.001));
             int solved = (int) outcomes.stream().filter(Outcome::solved).count();
-            return new Summary(solved, counted, t20, rating, total);
+            long nodes = outcomes.stream().mapToLong(Outcome::nodes).sum();
+            long searchMs = Math.max(1, outcomes.stream().mapToLong(Outcome::searchMs).sum());
+            return new Summary(solved, counted, t20, rating, total, nodes, nodes * 1000 / searchMs);
         }
     }
 
@@ -220,7 +232,9 @@ public final class SolveCommand implements Callable<Integer> {
         json.append("\"solved\":").append(summary.solved()).append(',');
         json.append("\"t20\":").append(String.format(Locale.ROOT, "%.3f", summary.t20())).append(',');
         json.append("\"rating\":").append(String.format(Locale.ROOT, "%.1f", summary.rating())).append(',');
-        json.append("\"total\":").append(String.format(Locale.ROOT, "%.3f", summary.total()));
+        json.append("\"total\":").append(String.format(Locale.ROOT, "%.3f", summary.total())).append(',');
+        json.append("\"nodes\":").append(summary.nodes()).append(',');
+        json.append("\"nps\":").append(summary.nps());
         return json.append('}').toString();
     }
 }
