@@ -1,0 +1,41 @@
+package jamboree.scheduler;
+
+/**
+ * Where the machine's cycles went, summed over all nodes, in the categories of the thesis's Figure 6-9. The
+ * machine books a node's waiting as idle; the program knows why it waited, so waiting for a table read, on the
+ * throttle, for work, for a child or for an abort is split out of the idle time here.
+ *
+ * @param network cycles of sending, receiving and empty polls (part of every category on the CM-5; kept apart)
+ * @param idle idle cycles with no waiting reason (for example after the root had its value)
+ */
+public record Breakdown(long chessWork, long waitingForTtRead, long waitingOnThrottle, long lookingForWork,
+                        long waitingForChild, long servicingTtLookup, long answeringStealRequest,
+                        long waitingForAbort, long network, long idle) {
+
+    public long total() {
+        return chessWork + waitingForTtRead + waitingOnThrottle + lookingForWork + waitingForChild
+                + servicingTtLookup + answeringStealRequest + waitingForAbort + network + idle;
+    }
+
+    public Breakdown plus(Breakdown o) {
+        return new Breakdown(chessWork + o.chessWork, waitingForTtRead + o.waitingForTtRead,
+                waitingOnThrottle + o.waitingOnThrottle, lookingForWork + o.lookingForWork,
+                waitingForChild + o.waitingForChild, servicingTtLookup + o.servicingTtLookup,
+                answeringStealRequest + o.answeringStealRequest, waitingForAbort + o.waitingForAbort,
+                network + o.network, idle + o.idle);
+    }
+
+    static final Breakdown ZERO = new Breakdown(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** Labels and values in Figure 6-9's order, for printing. */
+    public String[] labels() {
+        return new String[] {"chess work", "waiting for TT reads", "waiting on the throttle", "looking for work",
+                "waiting for a child", "servicing TT lookups", "answering steal requests", "waiting for an abort",
+                "network send/receive/poll", "idle"};
+    }
+
+    public long[] values() {
+        return new long[] {chessWork, waitingForTtRead, waitingOnThrottle, lookingForWork, waitingForChild,
+                servicingTtLookup, answeringStealRequest, waitingForAbort, network, idle};
+    }
+}

@@ -1,0 +1,25 @@
+package jamboree.scheduler;
+
+import java.util.Locale;
+
+/** Where a {@link ParallelSearch} runs. */
+public enum MachineKind {
+    /** The engine's serial search on the calling thread (the reference for speedup and work efficiency). */
+    SERIAL,
+    /** The native machine: one node per host thread, wall-clock time. */
+    NATIVE,
+    /** The simulated CM-5: P nodes, simulated cycles, deterministic. */
+    CM5;
+
+    public static MachineKind parse(String text) {
+        try {
+            return valueOf(text.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("machine must be serial, native or cm5, got '" + text + "'");
+        }
+    }
+
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

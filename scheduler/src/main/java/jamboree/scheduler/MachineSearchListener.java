@@ -1,0 +1,10 @@
+package jamboree.scheduler;
+
+import jamboree.engine.search.SearchListener;
+
+/** A {@link SearchListener} that also hears the machine's figures after each iteration. */
+public interface MachineSearchListener extends SearchListener {
+
+    default void onMachineIteration(IterationFigures figures) {
+    }
+}

@@ -1,0 +1,405 @@
+package jamboree.scheduler;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.Position;
+import jamboree.engine.search.Bound;
+import jamboree.engine.search.IterationInfo;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchClock;
+import jamboree.engine.search.SearchEngine;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SearchResult;
+import jamboree.engine.search.SearchStats;
+import jamboree.engine.search.SerialSearch;
+import jamboree.engine.search.TimeManager;
+import jamboree.machine.Machine;
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.accounting.UtilizationTimeline;
+import jamboree.machine.api.Activity;
+import jamboree.machine.config.MachineConfig;
+import jamboree.machine.nativ.NativeMachine;
+import jamboree.machine.sim.SimulatedMachine;
+import jamboree.scheduler.config.CostModel;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.measure.IdealProfile;
+import jamboree.scheduler.measure.SchedulerMetrics;
+import jamboree.scheduler.startech.NodeMemory;
+import jamboree.scheduler.startech.NodeTally;
+import jamboree.scheduler.startech.RootOutcome;
+import jamboree.scheduler.startech.RunSpec;
+import jamboree.scheduler.startech.StarTechMessage;
+import jamboree.scheduler.startech.StarTechProgram;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Timer;
+import java.util.TimerTask;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A {@link SearchEngine} that runs iterative deepening with StarTech's Jamboree search on a machine: the serial
+ * search, the native machine (threads) or the simulated CM-5 (P nodes). Each iteration is one run of the machine;
+ * the nodes keep their memory (tables, move ordering) from iteration to iteration and from search to search. After
+ * every search {@link #lastResult()} holds the measurements.
+ *
+ * <p>The simulated machine's figures are exact and reproducible; {@link #stop()} and time limits act on the host's
+ * clock (a GUI's clock is real), which makes a stopped run's partial iteration irreproducible, so it is discarded.
+ */
+public final class ParallelSearch implements SearchEngine, AutoCloseable {
+
+    private final MachineKind kind;
+    private final int processors;
+    private final SchedulerConfig config;
+    private final MachineConfig machineConfig;
+    private final SearchClock clock;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final SerialSearch serial;
+    private Machine machine;
+    private NodeMemory[] memories = new NodeMemory[0];
+    private Profile profile = Profile.STARTECH;
+    private SchedulerMetrics metrics = new SchedulerMetrics();
+    private volatile ParallelSearchResult last;
+
+    public ParallelSearch(MachineKind kind, int processors, SchedulerConfig config, MachineConfig machineConfig) {
+        this(kind, processors, config, machineConfig, SearchClock.SYSTEM);
+    }
+
+    public ParallelSearch(MachineKind kind, int processors, SchedulerConfig config, MachineConfig machineConfig,
+                          SearchClock clock) {
+        if (processors < 1) {
+            throw new IllegalArgumentException("processors must be at least 1, got " + processors);
+        }
+        this.kind = kind;
+        this.processors = kind == MachineKind.SERIAL ? 1 : processors;
+        this.config = config;
+        this.machineConfig = machineConfig;
+        this.clock = clock;
+        this.serial = kind == MachineKind.SERIAL ? new SerialSearch(clock, SerialSearch.DEFAULT_HASH_MB) : null;
+        if (serial != null) {
+            serial.setProfile(profile);
+        }
+    }
+
+    public MachineKind kind() {
+        return kind;
+    }
+
+    public int processors() {
+        return processors;
+    }
+
+    public void setProfile(Profile profile) {
+        this.profile = profile;
+        if (serial != null) {
+            serial.setProfile(profile);
+        }
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    public void setMetrics(SchedulerMetrics metrics) {
+        this.metrics = metrics;
+    }
+
+    /** The measurements of the last completed search, or null before the first. */
+    public ParallelSearchResult lastResult() {
+        return last;
+    }
+
+    /** Searches {@code root} to a fixed depth and returns the measurements. */
+    public ParallelSearchResult searchToDepth(Position root, int depth) {
+        search(root, SearchLimits.ofDepth(depth), SearchListener.NONE);
+        return last;
+    }
+
+    @Override
+    public SearchResult search(Position root, SearchLimits limits, SearchListener listener) {
+        stop.set(false);
+        if (serial != null) {
+            return searchSerially(root, limits, listener);
+        }
+        long hostStart = System.nanoTime();
+        long startNanos = clock.nanoTime();
+        TimeManager.Budget budget = TimeManager.budget(limits, root.sideToMove(), SerialSearch.DEFAULT_MOVE_OVERHEAD_MS);
+        Timer timer = null;
+        if (budget.limited() && !limits.ponder() && !limits.infinite()) {
+            timer = new Timer("jamboree-search-deadline", true);
+            timer.schedule(new TimerTask() {
+                @Override
+                public void run() {
+                    stop();
+                }
+            }, Math.max(1, budget.hardMs()));
+        }
+        try {
+            return iterate(root, limits, listener, hostStart, startNanos, budget);
+        } finally {
+            if (timer != null) {
+                timer.cancel();
+            }
+        }
+    }
+
+    private SearchResult iterate(Position root, SearchLimits limits, SearchListener listener, long hostStart,
+                                 long startNanos, TimeManager.Budget budget) {
+        ensureMachine();
+        for (NodeMemory m : memories) {
+            m.newSearch();
+        }
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), SerialSearch.MAX_DEPTH) : SerialSearch.MAX_DEPTH;
+        Accumulator acc = new Accumulator();
+        int bestMove = Move.NONE;
+        int bestScore = 0;
+        int completed = 0;
+        for (int depth = 1; depth <= maxDepth && !stop.get(); depth++) {
+            RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
+            StarTechProgram[] programs = new StarTechProgram[processors];
+            long iterationStart = System.nanoTime();
+            MachineReport report = machine.run(processors,
+                    (id, size) -> programs[id] = new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
+            RootOutcome outcome = programs[0].rootOutcome();
+            if (stop.get()) {
+                break;
+            }
+            if (!outcome.done()) {
+                throw new IllegalStateException("the root search at depth " + depth + " never returned a value"
+                        + " (the machine went quiet with work outstanding)");
+            }
+            IterationFigures figures = acc.add(depth, outcome, programs, report, System.nanoTime() - iterationStart);
+            completed = depth;
+            bestScore = outcome.value();
+            if (outcome.move() != Move.NONE) {
+                bestMove = outcome.move();
+            }
+            long elapsedMs = (clock.nanoTime() - startNanos) / 1_000_000;
+            int[] pv = bestMove == Move.NONE ? new int[0] : new int[] {bestMove};
+            listener.onIteration(new IterationInfo(depth, depth, 1, bestScore, Bound.EXACT, acc.positions,
+                    elapsedMs, pv, 0));
+            if (listener instanceof MachineSearchListener m) {
+                m.onMachineIteration(figures);
+            }
+            if (bestMove == Move.NONE) {
+                break;
+            }
+            if (budget.limited() && !budget.exact() && !limits.infinite() && elapsedMs * 2 >= budget.softMs()) {
+                break;
+            }
+        }
+        SearchResult result = new SearchResult(bestMove, Move.NONE, bestScore, completed, acc.positions,
+                bestMove == Move.NONE ? new int[0] : new int[] {bestMove});
+        last = acc.result(result, System.nanoTime() - hostStart);
+        publish(last);
+        return result;
+    }
+
+    private SearchResult searchSerially(Position root, SearchLimits limits, SearchListener listener) {
+        long hostStart = System.nanoTime();
+        SearchResult result = serial.search(root, limits, listener);
+        SearchStats s = serial.stats();
+        CostModel cost = config.cost();
+        long w = cost.serialCycles(s.nodes, s.makeMoves, s.evaluations, s.moveGenerations, s.movesGenerated,
+                s.sortSteps, s.repetitionChecks);
+        Breakdown breakdown = new Breakdown(w, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        last = new ParallelSearchResult(result, kind.label(), 1, machineConfig.clockHz(), w, w, w, 0, 0, breakdown,
+                0, 0, 0, 0, s.ttProbes, s.ttHits, 0, s.ttStores, StarTechMessage.KINDS.clone(),
+                new long[StarTechMessage.KINDS.length], 0, 0, 0, 0, 1, new double[0], 1, new double[0], 0,
+                System.nanoTime() - hostStart, new IterationFigures[0]);
+        publish(last);
+        return result;
+    }
+
+    private void ensureMachine() {
+        if (machine == null) {
+            machine = kind == MachineKind.CM5 ? new SimulatedMachine(machineConfig)
+                    : new NativeMachine(machineConfig);
+        }
+        if (memories.length != processors) {
+            memories = new NodeMemory[processors];
+            for (int i = 0; i < processors; i++) {
+                memories[i] = new NodeMemory(config);
+            }
+        }
+    }
+
+    private void publish(ParallelSearchResult r) {
+        String m = kind.label();
+        String[] labels = r.breakdown().labels();
+        long[] values = r.breakdown().values();
+        for (int i = 0; i < labels.length; i++) {
+            metrics.cycles(m, labels[i], values[i]);
+        }
+        metrics.count(m, "steal.requests", r.stealRequests());
+        metrics.count(m, "steals.granted", r.stealsGranted());
+        metrics.count(m, "table.reads", r.tableReads());
+        metrics.count(m, "table.hits", r.tableHits());
+        metrics.count(m, "table.deferred", r.deferredReads());
+        for (int i = 0; i < r.messageKinds().length; i++) {
+            metrics.messages(m, r.messageKinds()[i], r.messagesByKind()[i]);
+        }
+    }
+
+    /** Sums the figures of the iterations of one search. */
+    private final class Accumulator {
+        long time;
+        long work;
+        long critical;
+        long failed;
+        long cutoff;
+        long positions;
+        long leaves;
+        long stealRequests;
+        long granted;
+        long denied;
+        long reads;
+        long hits;
+        long deferred;
+        long updates;
+        long stray;
+        long errors;
+        int live;
+        int peak;
+        long traceHash;
+        long[] messages = new long[StarTechMessage.KINDS.length];
+        Breakdown breakdown = Breakdown.ZERO;
+        long binCycles = 1;
+        double[] ideal = new double[0];
+        long bucketCycles = 1;
+        double[] utilization = new double[0];
+        final List<IterationFigures> iterations = new ArrayList<>();
+
+        IterationFigures add(int depth, RootOutcome root, StarTechProgram[] programs, MachineReport report,
+                             long hostNanos) {
+            long w = report.total(Activity.CHESS_WORK);
+            long iterationPositions = 0;
+            long[] waited = new long[Activity.values().length];
+            int bins = config.profileBins();
+            long bin = IdealProfile.binCycles(root.stamp(), bins);
+            long[] covered = new long[bins];
+            for (StarTechProgram p : programs) {
+                NodeTally t = p.tally();
+                iterationPositions += t.positions();
+                leaves += t.leafSearches();
+                stealRequests += t.stealRequests();
+                granted += t.stealsGranted();
+                denied += t.stealsDenied();
+                reads += t.tableReads();
+                hits += t.tableHits();
+                deferred += t.deferredReads();
+                updates += t.tableUpdates();
+                stray += t.strayMessages();
+                errors += t.protocolErrors();
+                live += t.liveFrames();
+                peak = Math.max(peak, t.peakFrames());
+                cutoff += t.lateCutoffWork();
+                for (int k = 0; k < messages.length; k++) {
+                    messages[k] += t.messagesByKind()[k];
+                }
+                for (int k = 0; k < waited.length; k++) {
+                    waited[k] += t.waitedByActivity()[k];
+                }
+                IdealProfile.add(covered, bin, t.intervalStarts(), t.intervalLengths());
+            }
+            long idle = report.total(Activity.IDLE);
+            long classified = 0;
+            for (long v : waited) {
+                classified += v;
+            }
+            // Waits are measured from the program's side and can overlap a receive the machine booked; keep the
+            // machine's idle total as the budget they are carved from.
+            double scale = classified > idle && classified > 0 ? idle / (double) classified : 1.0;
+            long tt = Math.round(waited[Activity.WAITING_FOR_TT_READ.ordinal()] * scale);
+            long throttle = Math.round(waited[Activity.WAITING_ON_THROTTLE.ordinal()] * scale);
+            long looking = Math.round(waited[Activity.LOOKING_FOR_WORK.ordinal()] * scale);
+            long child = Math.round(waited[Activity.WAITING_FOR_CHILD.ordinal()] * scale);
+            long abort = Math.round(waited[Activity.WAITING_FOR_ABORT.ordinal()] * scale);
+            long rest = Math.max(0, idle - tt - throttle - looking - child - abort);
+            Breakdown b = new Breakdown(w,
+                    report.total(Activity.WAITING_FOR_TT_READ) + tt,
+                    report.total(Activity.WAITING_ON_THROTTLE) + throttle,
+                    report.total(Activity.LOOKING_FOR_WORK) + looking,
+                    report.total(Activity.WAITING_FOR_CHILD) + child,
+                    report.total(Activity.SERVICING_TT_LOOKUP),
+                    report.total(Activity.ANSWERING_STEAL_REQUEST),
+                    report.total(Activity.WAITING_FOR_ABORT) + abort,
+                    report.total(Activity.SEND) + report.total(Activity.RECEIVE) + report.total(Activity.POLL),
+                    rest);
+            breakdown = breakdown.plus(b);
+            time += root.time();
+            work += w;
+            critical += root.stamp();
+            failed += root.failedWork();
+            cutoff += root.cutoffWork();
+            positions += iterationPositions;
+            traceHash = report.traceHash();
+            binCycles = bin;
+            ideal = IdealProfile.parallelism(covered, bin);
+            UtilizationTimeline timeline = report.timeline();
+            bucketCycles = timeline.bucketCycles();
+            utilization = timeline.workingNodes();
+            IterationFigures f = new IterationFigures(depth, root.value(), root.move(), root.time(), w, root.stamp(),
+                    iterationPositions, hostNanos);
+            iterations.add(f);
+            return f;
+        }
+
+        ParallelSearchResult result(SearchResult search, long hostNanos) {
+            return new ParallelSearchResult(search, kind.label(), processors, machineConfig.clockHz(), time, work,
+                    critical, failed, cutoff, breakdown, leaves, stealRequests, granted, denied, reads, hits,
+                    deferred, updates, StarTechMessage.KINDS.clone(), messages, stray, errors, live, peak, binCycles,
+                    ideal, bucketCycles, utilization, traceHash, hostNanos,
+                    iterations.toArray(new IterationFigures[0]));
+        }
+    }
+
+    @Override
+    public void stop() {
+        stop.set(true);
+        for (NodeMemory m : memories) {
+            m.requestStop();
+        }
+        if (serial != null) {
+            serial.stop();
+        }
+    }
+
+    @Override
+    public void ponderHit() {
+        if (serial != null) {
+            serial.ponderHit();
+        }
+    }
+
+    @Override
+    public void clear() {
+        for (NodeMemory m : memories) {
+            m.clear();
+        }
+        if (serial != null) {
+            serial.clear();
+        }
+    }
+
+    @Override
+    public void setHashMegabytes(int megabytes) {
+        if (serial != null) {
+            serial.setHashMegabytes(megabytes);
+        }
+    }
+
+    @Override
+    public int hashFull() {
+        return serial != null ? serial.hashFull() : 0;
+    }
+
+    /** Releases the machine's host threads. */
+    @Override
+    public void close() {
+        if (machine != null) {
+            machine.close();
+            machine = null;
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package jamboree.scheduler.measure;
+
+/**
+ * The ideal-parallelism profile of thesis Figure 5-13: each piece of chess work starts, in an infinite-processor
+ * schedule, at the time stamp its inputs allow; the number of pieces running at each instant of that schedule,
+ * averaged over bins, is the parallelism available then.
+ */
+public final class IdealProfile {
+    private IdealProfile() {
+    }
+
+    /** Width of one bin when the critical path {@code c} is cut into {@code bins}. */
+    public static long binCycles(long c, int bins) {
+        return Math.max(1, (c + bins - 1) / bins);
+    }
+
+    /** Adds pieces of work ({@code starts[i]}, {@code lengths[i]}) into {@code covered} (cycles per bin). */
+    public static void add(long[] covered, long binCycles, long[] starts, long[] lengths) {
+        for (int i = 0; i < starts.length; i++) {
+            long t = starts[i];
+            long end = t + lengths[i];
+            while (t < end) {
+                int bin = (int) Math.min(covered.length - 1, t / binCycles);
+                long binEnd = (bin + 1L) * binCycles;
+                long share = bin == covered.length - 1 ? end - t : Math.min(end, binEnd) - t;
+                covered[bin] += share;
+                t += share;
+            }
+        }
+    }
+
+    /** Average parallelism per bin. */
+    public static double[] parallelism(long[] covered, long binCycles) {
+        double[] p = new double[covered.length];
+        for (int i = 0; i < covered.length; i++) {
+            p[i] = covered[i] / (double) binCycles;
+        }
+        return p;
+    }
+}

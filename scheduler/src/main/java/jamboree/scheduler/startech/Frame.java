@@ -1,0 +1,144 @@
+package jamboree.scheduler.startech;
+
+import jamboree.engine.board.Move;
+
+/**
+ * The activation frame of one Jamboree search (thesis Figure 4-5) of a position: its window, its children in
+ * search order and what became of each, the running value b, and the bookkeeping of the abort protocol, the
+ * critical-path stamps and the work accounting. The program on the owning node ({@link StarTechProgram}) drives it.
+ */
+final class Frame {
+    // Phases of one frame.
+    static final int PHASE_NEW = 0;
+    static final int PHASE_TABLE_WAIT = 1;
+    static final int PHASE_SELF = 2;
+    static final int PHASE_FIRST = 3;
+    static final int PHASE_LOOP = 4;
+    static final int PHASE_DONE = 5;
+    static final int PHASE_EXPAND = 6;
+
+    // What became of each child.
+    static final byte UNSTARTED = 0;
+    static final byte LOCAL = 1;
+    static final byte STOLEN = 2;
+    static final byte FAILED_TEST = 3;
+    static final byte DONE = 4;
+    static final byte ABORTING = 5;
+
+    long reference;
+    boolean freed;
+
+    // Where the frame hangs in the tree.
+    final Frame localParent;
+    final int indexInParent;
+    final int remoteNode;
+    final long remoteParent;
+    final Segment segment;
+    final int historyLength;
+    final int ply;
+    final int nominalDepth;
+    final int nodeType;
+    /** A recursive-iterative-deepening search of the parent's own position (no move between them). */
+    final boolean selfSearch;
+    int depth;
+    final int alphaOrig;
+    int alpha;
+    final int beta;
+    final long key;
+    boolean inCheck;
+
+    int phase = PHASE_NEW;
+    int ttMove = Move.NONE;
+    long tableData;
+    boolean announced;
+    int[] moves;
+    byte[] state;
+    int[] testAlpha;
+    long[] failedAt;
+    long[] iterationEnd;
+    int[] thief;
+    long[] childWork;
+    boolean[] research;
+    boolean readTable;
+    int count;
+    int best;
+    int bestMove = Move.NONE;
+    int resolved;
+    /** Children below this index are searched by the owner before any later child may be stolen (6.5). */
+    int serialUntil = 1;
+    int outstandingRemote;
+    boolean stealable;
+
+    // Critical-path stamps (Figure 5-8), in cycles of chess work.
+    long startStamp;
+    long stamp;
+    long loopStamp;
+    long prefixStamp;
+
+    // Work of the subtree, and the failed and cutoff work inside it (6.5).
+    long work;
+    long failedWork;
+    long cutoffWork;
+
+    // Abort protocol of a stolen frame (4.6): it has sent its ChildDone; the parent's completion has arrived.
+    boolean returned;
+    boolean parentCompleted;
+    boolean aborted;
+    boolean awaitingTableReply;
+
+    Frame(Frame localParent, int indexInParent, int remoteNode, long remoteParent, Segment segment, int ply,
+          int nominalDepth, int alpha, int beta, int nodeType, boolean selfSearch, long startStamp) {
+        this.localParent = localParent;
+        this.indexInParent = indexInParent;
+        this.remoteNode = remoteNode;
+        this.remoteParent = remoteParent;
+        this.segment = segment;
+        this.historyLength = segment.position.historyLength();
+        this.key = segment.position.key();
+        this.ply = ply;
+        this.nominalDepth = nominalDepth;
+        this.depth = nominalDepth;
+        this.alphaOrig = alpha;
+        this.alpha = alpha;
+        this.beta = beta;
+        this.nodeType = nodeType;
+        this.selfSearch = selfSearch;
+        this.startStamp = startStamp;
+        this.stamp = startStamp;
+    }
+
+    boolean stolen() {
+        return remoteNode >= 0;
+    }
+
+    boolean root() {
+        return localParent == null && remoteNode < 0;
+    }
+
+    void children(int[] generated, int n) {
+        this.count = n;
+        this.moves = java.util.Arrays.copyOf(generated, n);
+        this.state = new byte[n];
+        this.testAlpha = new int[n];
+        this.failedAt = new long[n];
+        this.iterationEnd = new long[n];
+        this.thief = new int[n];
+        this.childWork = new long[n];
+        this.research = new boolean[n];
+    }
+
+    /** Index of the first unstarted child at or after {@code from} that the owner may search next, or -1. */
+    int nextUnstarted(int from) {
+        for (int i = Math.max(from, 1); i < count; i++) {
+            if (state[i] == UNSTARTED) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Knuth-Moore type (thesis 6.5) of a child searched with the window (alpha, beta). */
+    int childType(int alpha, int beta) {
+        return beta - alpha > 1 ? 1 : nodeType == 2 ? 3 : 2;
+    }
+}

@@ -1,0 +1,85 @@
+package jamboree.scheduler.startech;
+
+import jamboree.engine.search.MovePicker;
+import jamboree.engine.search.SearchControl;
+import jamboree.engine.search.SearchStats;
+import jamboree.engine.search.Searcher;
+import jamboree.engine.search.StaticExchange;
+import jamboree.engine.search.TimeManager;
+import jamboree.engine.search.TranspositionTable;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.table.TableSlice;
+
+/**
+ * What one node keeps from run to run (the iterations of a search and the searches of a game), as a CM-5 node kept
+ * its memory: its slice of the global table, its own table and serial searcher for the leaf searches, and its move
+ * ordering knowledge. The serial searcher is built on first use, so that nodes that never get work cost no memory.
+ */
+public final class NodeMemory {
+    private final SchedulerConfig config;
+    final TableSlice slice;
+    private final SearchControl control = new SearchControl(() -> 0L);
+    private TranspositionTable leafTable;
+    private Searcher searcher;
+    private MovePicker picker;
+    private jamboree.engine.search.Profile profile = jamboree.engine.search.Profile.STARTECH;
+    final SearchStats frameStats = new SearchStats();
+
+    public NodeMemory(SchedulerConfig config) {
+        this.config = config;
+        this.slice = new TableSlice(config.tableEntriesPerNode());
+        control.start(0, TimeManager.Budget.UNLIMITED, false);
+    }
+
+    Searcher searcher() {
+        if (searcher == null) {
+            leafTable = new TranspositionTable(config.leafTableMegabytes());
+            searcher = new Searcher(leafTable, control);
+            searcher.setProfile(profile);
+            picker = new MovePicker(new StaticExchange(), searcher.history(), frameStats);
+        }
+        return searcher;
+    }
+
+    /** Sets the tree definition of the coming run (the leaves search the same tree as the serial search). */
+    void prepare(jamboree.engine.search.Profile profile) {
+        this.profile = profile;
+        if (searcher != null) {
+            searcher.setProfile(profile);
+        }
+    }
+
+    TranspositionTable leafTable() {
+        searcher();
+        return leafTable;
+    }
+
+    MovePicker picker() {
+        searcher();
+        return picker;
+    }
+
+    /** Makes the node's serial leaf searches return at once (a stop request from another thread). */
+    public void requestStop() {
+        control.requestStop();
+    }
+
+    /** Prepares for a new search (not between the iterations of one). */
+    public void newSearch() {
+        slice.newSearch();
+        if (searcher != null) {
+            leafTable.newSearch();
+            searcher.history().newSearch();
+        }
+        control.start(0, TimeManager.Budget.UNLIMITED, false);
+    }
+
+    /** Forgets everything (a new game). */
+    public void clear() {
+        slice.clear();
+        if (searcher != null) {
+            leafTable.clear();
+            searcher.history().clear();
+        }
+    }
+}

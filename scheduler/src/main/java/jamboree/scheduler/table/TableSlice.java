@@ -1,0 +1,131 @@
+package jamboree.scheduler.table;
+
+import jamboree.engine.board.Move;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The part of StarTech's global transposition table (thesis 6.3) that one node owns, with the bookkeeping of
+ * deferred reads (6.4). Only the owner's message handlers touch it, one at a time, so every read and every
+ * read-modify-write is atomic without locks: the point of section 6.3's active-message transformation.
+ *
+ * <p>The 64-bit hash key is split three ways: {@link #owner} picks the node, the low bits pick the entry, and the
+ * whole key is kept as check bits (so that two positions that share an entry are told apart).
+ */
+public final class TableSlice {
+
+    /** A read waiting for an announced search of the same position. */
+    public record Waiter(int node, long frame) {
+    }
+
+    private record Pending(int depth, List<Waiter> waiters) {
+    }
+
+    private final long[] keys;
+    private final long[] data;
+    private final int mask;
+    private final Map<Long, Pending> pending = new HashMap<>();
+    private int recency;
+
+    public TableSlice(int entries) {
+        if (Integer.bitCount(entries) != 1) {
+            throw new IllegalArgumentException("entries must be a power of two, got " + entries);
+        }
+        this.keys = new long[entries];
+        this.data = new long[entries];
+        this.mask = entries - 1;
+    }
+
+    /** The node that owns {@code key} on a machine of {@code processors} nodes. */
+    public static int owner(long key, int processors) {
+        return (int) Long.remainderUnsigned(key >>> 24, processors);
+    }
+
+    /** A new search starts: entries of older searches become replaceable regardless of depth. */
+    public void newSearch() {
+        recency = (recency + 1) & 63;
+    }
+
+    public void clear() {
+        java.util.Arrays.fill(keys, 0);
+        java.util.Arrays.fill(data, 0);
+        pending.clear();
+        recency = 0;
+    }
+
+    /** The entry for {@code key}, or 0 on a miss. */
+    public long probe(long key) {
+        int i = (int) key & mask;
+        return data[i] != 0 && keys[i] == key ? data[i] : 0;
+    }
+
+    /**
+     * The read-modify-write of an update: on the same position, keep the deeper bounds (merging equal depths); on a
+     * different position, replace by depth, then by recency (an entry of an older search always yields).
+     */
+    public void update(long key, int depth, int move, int lower, int upper) {
+        int i = (int) key & mask;
+        long old = data[i];
+        if (old != 0 && keys[i] == key) {
+            int oldDepth = TableEntry.depth(old);
+            if (move == Move.NONE) {
+                move = TableEntry.move(old);
+            }
+            if (depth < oldDepth) {
+                lower = TableEntry.lower(old);
+                upper = TableEntry.upper(old);
+                depth = oldDepth;
+            } else if (depth == oldDepth) {
+                int l = Math.max(lower, TableEntry.lower(old));
+                int u = Math.min(upper, TableEntry.upper(old));
+                if (l <= u) {
+                    lower = l;
+                    upper = u;
+                }
+            }
+        } else if (old != 0 && TableEntry.recency(old) == recency && depth < TableEntry.depth(old)) {
+            return;
+        }
+        keys[i] = key;
+        data[i] = TableEntry.pack(move, depth, lower, upper, recency);
+    }
+
+    /**
+     * Deferred reads: a frame about to search {@code key} to {@code depth} reads the table. If a search of the same
+     * position to depth k &lt;= depth is under way, the read must wait for that search's update (returns true and
+     * queues the reader); otherwise this read announces its own search (if none is under way) and is answered now.
+     */
+    public boolean deferOrAnnounce(long key, int depth, int node, long frame) {
+        Pending p = pending.get(key);
+        if (p == null) {
+            pending.put(key, new Pending(depth, new ArrayList<>(2)));
+            return false;
+        }
+        if (depth >= p.depth()) {
+            p.waiters().add(new Waiter(node, frame));
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The search of {@code key} announced at {@code depth} has ended (updated or aborted): returns the reads that
+     * waited for it, to be answered now. An end at another depth than the announced one leaves the announcement.
+     */
+    public List<Waiter> release(long key, int depth) {
+        Pending p = pending.get(key);
+        if (p == null || p.depth() != depth) {
+            return List.of();
+        }
+        pending.remove(key);
+        return p.waiters();
+    }
+
+    /** Announced searches still under way (zero once a search has completely ended). */
+    public int pendingSearches() {
+        return pending.size();
+    }
+}
