@@ -122,9 +122,9 @@ final class GoCommand {
                 deadline = moveTime;
             }
             if (ownTime > 0) {
-                // Beyond what the search's time manager ever spends on one move, but never the whole clock.
-                long cap = movestogo == 1 ? ownTime * 9 / 10 : ownTime * 3 / 4;
-                cap = Math.max(1, cap);
+                // A backstop behind the search's own time manager: a quarter of the clock always stays, because
+                // a loaded machine or a slow GUI can eat a surprising part of the rest.
+                long cap = Math.max(1, ownTime * 3 / 4);
                 deadline = deadline > 0 ? Math.min(deadline, cap) : cap;
             }
         }

@@ -215,23 +215,25 @@ final class SearchController {
                 }
             }
         }
+        String bestMove;
         try {
             awaitRelease();
-            finish(root, legal, legalCount, result, reporter, debug);
+            bestMove = finish(root, legal, legalCount, result, reporter, debug);
         } catch (RuntimeException e) {
             out.infoString("search failed: " + e);
-            out.line("bestmove " + (legalCount > 0 ? UciMoves.format(legal[0]) : "(none)"));
-        } finally {
-            synchronized (lock) {
-                if (deadline != null) {
-                    deadline.cancel(false);
-                    deadline = null;
-                }
-                phase = Phase.IDLE;
-                engine = null;
-                request = null;
-                lock.notifyAll();
+            bestMove = "bestmove " + (legalCount > 0 ? UciMoves.format(legal[0]) : "(none)");
+        }
+        synchronized (lock) {
+            // Written and marked idle in one step: a GUI that answers bestmove with go at once finds no search running.
+            out.line(bestMove);
+            if (deadline != null) {
+                deadline.cancel(false);
+                deadline = null;
             }
+            phase = Phase.IDLE;
+            engine = null;
+            request = null;
+            lock.notifyAll();
         }
     }
 
@@ -266,11 +268,11 @@ final class SearchController {
         }
     }
 
-    private void finish(Position root, int[] legal, int legalCount, SearchResult result, SearchReporter reporter,
-                        boolean debug) {
+    /** Sends the info line the bestmove needs, if any, and returns the bestmove line. */
+    private String finish(Position root, int[] legal, int legalCount, SearchResult result, SearchReporter reporter,
+                          boolean debug) {
         if (legalCount == 0) {
-            out.line("bestmove (none)");
-            return;
+            return "bestmove (none)";
         }
         int best = result == null ? Move.NONE : result.bestMove();
         if (best == Move.NONE || !root.isLegal(best)) {
@@ -301,7 +303,7 @@ final class SearchController {
         if (debug) {
             out.infoString("search took " + reporter.elapsedMs() + " ms");
         }
-        out.line("bestmove " + UciMoves.format(best) + (ponder == Move.NONE ? "" : " ponder " + UciMoves.format(ponder)));
+        return "bestmove " + UciMoves.format(best) + (ponder == Move.NONE ? "" : " ponder " + UciMoves.format(ponder));
     }
 
     /** The expected reply: the engine's, or the second move of its PV; only if legal after the best move. */

@@ -4,6 +4,8 @@ import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
 import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
@@ -38,6 +40,8 @@ public final class UciLoop {
     static final String PROFILE = "Profile";
     static final int DEFAULT_HASH_MB = 16;
     static final int MAX_MULTI_PV = 64;
+    /** Size of the search that {@code isready} runs once to load and compile the search code. */
+    static final long WARM_UP_NODES = 30_000;
     /** Time lost per move between engine and GUI; 30 ms covers an adapter such as polyglot in between. */
     static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
 
@@ -53,6 +57,7 @@ public final class UciLoop {
     private Position position;
     private volatile long moveOverheadMs;
     private boolean debug;
+    private boolean warmedUp;
 
     /**
      * @param in      the GUI's commands
@@ -74,10 +79,13 @@ public final class UciLoop {
         this(in, out, factory, InstantSource.system(), "");
     }
 
-    /** The largest Hash the JVM's heap can hold next to everything else, but at least 1024 MB. */
+    /**
+     * The largest Hash the JVM's heap can hold next to everything else, rounded down to a power of two (the table
+     * uses a power of two of entries anyway), but at least 1024 MB.
+     */
     static long maxHashMegabytes() {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        return Math.max(1024, Math.min(65536, heapMb - 512));
+        return Math.max(1024, Math.min(65536, Long.highestOneBit(Math.max(1, heapMb - 512))));
     }
 
     private void declareOptions() {
@@ -179,10 +187,24 @@ public final class UciLoop {
         out.line("uciok");
     }
 
-    /** isready is also the moment to apply pending settings (a GUI waits for readyok after setoption). */
+    /**
+     * isready is also the moment to apply pending settings (a GUI waits for readyok after setoption, and before it
+     * starts a clock). The first time, a short search loads and compiles the search code: otherwise the first move
+     * of a game spends a large part of a second on that, unseen by the search's time manager.
+     */
     private void ready() {
-        if (!searches.running() && slot.unsettled()) {
-            report(slot.settle());
+        if (!searches.running()) {
+            if (slot.unsettled()) {
+                report(slot.settle());
+            }
+            if (!warmedUp) {
+                List<String> settled = new ArrayList<>();
+                SearchEngine engine = slot.engine(settled);
+                report(settled);
+                engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES), SearchListener.NONE);
+                engine.clear();
+                warmedUp = true;
+            }
         }
         out.line("readyok");
     }

@@ -41,7 +41,7 @@ class GoCommandTest {
     void deadlineUsesTheClockOfTheSideToMove() {
         Position black = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
         assertEquals((2000 - 10) * 3 / 4, parse("wtime 60000 btime 2000", black, 10).deadlineMs());
-        assertEquals((2000 - 10) * 9 / 10, parse("wtime 60000 btime 2000 movestogo 1", black, 10).deadlineMs());
+        assertEquals((2000 - 10) * 3 / 4, parse("wtime 60000 btime 2000 movestogo 1", black, 10).deadlineMs());
     }
 
     @Test

@@ -213,8 +213,8 @@ class UciLoopTest {
     void checkmateDuringGoInfiniteStillWaitsForStop() {
         uci.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
         uci.send("go infinite");
-        List<String> early = uci.drain(QUIET);
-        assertEquals(List.of("info depth 0 score cp 0"), early);
+        assertEquals("info depth 0 score cp 0", uci.next(UciDriver.DEFAULT_WAIT));
+        assertEquals(List.of(), uci.drain(QUIET));
         uci.send("stop");
         assertEquals("bestmove (none)", uci.next(Duration.ofSeconds(5)));
     }
@@ -348,6 +348,18 @@ class UciLoopTest {
         uci.closeInput();
         assertTrue(uci.awaitExit(Duration.ofSeconds(10)));
         assertEquals("readyok", uci.next(UciDriver.DEFAULT_WAIT));
+    }
+
+    @Test
+    void multiPvReportsEveryLine() {
+        uci.send("setoption name MultiPV value 3");
+        uci.send("position startpos");
+        List<String> lines = search("go depth 4");
+        for (int line = 1; line <= 3; line++) {
+            String tag = " multipv " + line + " ";
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 4 ") && l.contains(tag)),
+                    "line " + line + " at depth 4: " + lines);
+        }
     }
 
     @Test
