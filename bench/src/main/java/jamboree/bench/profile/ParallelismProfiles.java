@@ -1,0 +1,109 @@
+package jamboree.bench.profile;
+
+import jamboree.bench.trial.IdealProfile;
+import jamboree.bench.trial.Utilization;
+
+import java.util.Arrays;
+
+/** Builds the curves of Figures 5-13 to 5-15 from a trial's recorded profiles. */
+public final class ParallelismProfiles {
+
+    private ParallelismProfiles() {
+    }
+
+    /**
+     * Figure 5-13: the number of pieces of work running at each moment of the ideal timeline. Its area is W and
+     * its length is C (when every piece is recorded).
+     */
+    public static StepCurve ideal(IdealProfile profile) {
+        int n = profile.starts().length;
+        long[] edges = new long[2 * n];
+        int[] deltas = new int[2 * n];
+        Integer[] order = new Integer[2 * n];
+        long end = 0;
+        for (int i = 0; i < n; i++) {
+            edges[2 * i] = profile.starts()[i];
+            deltas[2 * i] = 1;
+            edges[2 * i + 1] = profile.starts()[i] + profile.lengths()[i];
+            deltas[2 * i + 1] = -1;
+            end = Math.max(end, edges[2 * i + 1]);
+        }
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Long.compare(edges[a], edges[b]));
+        long[] times = new long[order.length + 1];
+        double[] values = new double[order.length + 1];
+        int size = 0;
+        times[size] = 0;
+        values[size] = 0;
+        size++;
+        int running = 0;
+        for (int k = 0; k < order.length; ) {
+            long t = edges[order[k]];
+            while (k < order.length && edges[order[k]] == t) {
+                running += deltas[order[k]];
+                k++;
+            }
+            if (times[size - 1] == t) {
+                values[size - 1] = running;
+            } else {
+                times[size] = t;
+                values[size] = running;
+                size++;
+            }
+        }
+        return new StepCurve(Arrays.copyOf(times, size), Arrays.copyOf(values, size), end);
+    }
+
+    /**
+     * Figure 5-14: the same steps sorted from least to most parallel and laid end to end, so that the x value at
+     * which the curve crosses k is the time spent with parallelism below k.
+     */
+    public static StepCurve sorted(StepCurve ideal) {
+        int n = ideal.size();
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(ideal.values()[a], ideal.values()[b]));
+        long[] times = new long[n];
+        double[] values = new double[n];
+        long t = 0;
+        for (int k = 0; k < n; k++) {
+            times[k] = t;
+            values[k] = ideal.values()[order[k]];
+            t += ideal.duration(order[k]);
+        }
+        return new StepCurve(times, values, t);
+    }
+
+    /** Cycles of the ideal timeline during which fewer than {@code threshold} pieces run (the arrows of 5-14). */
+    public static long timeBelow(StepCurve ideal, double threshold) {
+        long sum = 0;
+        for (int i = 0; i < ideal.size(); i++) {
+            if (ideal.values()[i] < threshold) {
+                sum += ideal.duration(i);
+            }
+        }
+        return sum;
+    }
+
+    /** Figure 5-15: nodes doing chess work, bucket by bucket. */
+    public static StepCurve working(Utilization utilization) {
+        return buckets(utilization.bucketCycles(), utilization.workingNodes());
+    }
+
+    /** Nodes doing anything but idling, bucket by bucket. */
+    public static StepCurve busy(Utilization utilization) {
+        return buckets(utilization.bucketCycles(), utilization.busyNodes());
+    }
+
+    private static StepCurve buckets(long width, double[] values) {
+        long[] times = new long[values.length];
+        for (int i = 0; i < values.length; i++) {
+            times[i] = i * width;
+        }
+        return new StepCurve(times, values.clone(), values.length * width);
+    }
+}

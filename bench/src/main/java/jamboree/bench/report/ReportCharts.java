@@ -1,0 +1,227 @@
+package jamboree.bench.report;
+
+import jamboree.bench.model.ModelFit;
+import jamboree.bench.model.ModelSample;
+import jamboree.bench.profile.ParallelismProfiles;
+import jamboree.bench.profile.StepCurve;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.tables.BreakdownRow;
+import jamboree.bench.tables.RatingRow;
+import jamboree.bench.tables.RatingTable;
+import jamboree.bench.trial.Trial;
+import jamboree.machine.experiments.SwampExperiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
+
+import static jamboree.bench.report.SvgChart.Scale;
+import static jamboree.bench.report.SvgChart.Style;
+
+/** The report's charts, each an SVG string. */
+final class ReportCharts {
+
+    /** Points per drawn profile curve: enough to see the spikes of Figure 5-13, few enough to keep the page small. */
+    static final int PROFILE_BUCKETS = 400;
+
+    private ReportCharts() {
+    }
+
+    static String speedup(BenchResult result) {
+        List<double[]> ours = new ArrayList<>();
+        List<double[]> thesis = new ArrayList<>();
+        List<double[]> ideal = new ArrayList<>();
+        for (int p : result.plan().processors()) {
+            ours.add(new double[] {p, result.speedup(p)});
+            ideal.add(new double[] {p, p});
+        }
+        for (RatingRow.ThesisRating t : RatingTable.THESIS) {
+            thesis.add(new double[] {t.processors(), ReportTables.thesisSpeedup(t.processors())});
+        }
+        return new SvgChart("Speedup T(1)/T(P), whole suite", "processors P (nodes)", "speedup (times)")
+                .xScale(Scale.LOG2).yScale(Scale.LOG2)
+                .add("this run", ours, Style.LINE)
+                .add("thesis (Fig. 6-2, all 25)", thesis, Style.DASHED)
+                .add("linear speedup", ideal, Style.DASHED)
+                .render();
+    }
+
+    static String timesByPosition(BenchResult result) {
+        Map<String, List<double[]>> byPosition = new TreeMap<>();
+        for (Trial t : result.sweep()) {
+            byPosition.computeIfAbsent(t.position(), k -> new ArrayList<>())
+                    .add(new double[] {t.processors(), t.seconds()});
+        }
+        SvgChart chart = new SvgChart("Run time T of each position", "processors P (nodes)",
+                "T (seconds of CM-5 time)").xScale(Scale.LOG2).yScale(Scale.LOG10);
+        int shown = 0;
+        for (Map.Entry<String, List<double[]>> e : byPosition.entrySet()) {
+            if (shown++ < 8) {
+                chart.add(e.getKey(), e.getValue(), Style.LINE);
+            }
+        }
+        return chart.render();
+    }
+
+    static String rating(BenchResult result) {
+        List<double[]> ours = new ArrayList<>();
+        for (RatingRow r : result.ratings()) {
+            ours.add(new double[] {r.processors(), r.rating()});
+        }
+        List<double[]> thesis = new ArrayList<>();
+        for (RatingRow.ThesisRating t : RatingTable.THESIS) {
+            thesis.add(new double[] {t.processors(), t.rating()});
+        }
+        return new SvgChart("Kaufman's estimated rating (Figure 6-2)", "processors P (nodes)",
+                "rating 2930 - 200 log10(t20) (USCF)").xScale(Scale.LOG2)
+                .add("this run (fixed depth)", ours, Style.LINE)
+                .add("thesis (to solution)", thesis, Style.DASHED)
+                .render();
+    }
+
+    static String predicted(BenchResult result, ModelFit fit) {
+        if (fit == null) {
+            return "";
+        }
+        List<double[]> training = new ArrayList<>();
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        for (Trial t : result.sweep()) {
+            ModelSample s = ModelSample.ofSeconds(t);
+            training.add(new double[] {s.time(), fit.model().predict(s)});
+            min = Math.min(min, s.time());
+            max = Math.max(max, s.time());
+        }
+        List<double[]> validation = new ArrayList<>();
+        for (Trial t : result.validationSweep()) {
+            ModelSample s = ModelSample.ofSeconds(t);
+            validation.add(new double[] {s.time(), fit.model().predict(s)});
+            min = Math.min(min, s.time());
+            max = Math.max(max, s.time());
+        }
+        SvgChart chart = new SvgChart("Measured T against the fitted model", "measured T (s)", "predicted T (s)")
+                .xScale(Scale.LOG10).yScale(Scale.LOG10)
+                .add("training (" + result.plan().suite().name() + ")", training, Style.POINTS);
+        if (!validation.isEmpty()) {
+            chart.add("validation (" + result.plan().validation().name() + ")", validation, Style.POINTS);
+        }
+        return chart.add("predicted = measured", List.of(new double[] {min, min}, new double[] {max, max}),
+                Style.DASHED).render();
+    }
+
+    /** Figure 5-16: relative residuals against T, C, W, P, position and depth. */
+    static List<String> residuals(BenchResult result, ModelFit fit) {
+        if (fit == null) {
+            return List.of();
+        }
+        List<Trial> training = result.sweep();
+        List<Trial> validation = result.validationSweep();
+        List<Trial> all = new ArrayList<>(training);
+        all.addAll(validation);
+        Map<String, Integer> rank = ReportTables.positionRanks(all);
+        List<String> charts = new ArrayList<>();
+        charts.add(residualChart("T", "measured T (s)", Scale.LOG10, training, validation, fit, Trial::seconds));
+        charts.add(residualChart("C", "critical path C (s)", Scale.LOG10, training, validation, fit,
+                t -> t.span() / (double) t.clockHz()));
+        charts.add(residualChart("W", "work W (s)", Scale.LOG10, training, validation, fit,
+                t -> t.work() / (double) t.clockHz()));
+        charts.add(residualChart("P", "processors P (nodes)", Scale.LOG2, training, validation, fit,
+                Trial::processors));
+        charts.add(residualChart("position", "position (rank by time on the smallest machine)", Scale.LINEAR,
+                training, validation, fit, t -> rank.get(t.suite() + "/" + t.position())));
+        charts.add(residualChart("depth", "search depth (plies)", Scale.LINEAR, training, validation, fit,
+                Trial::depth));
+        return charts;
+    }
+
+    private static String residualChart(String name, String xTitle, Scale scale, List<Trial> training,
+                                        List<Trial> validation, ModelFit fit, ToDoubleFunction<Trial> x) {
+        SvgChart chart = new SvgChart("Residuals against " + name, xTitle, "relative residual (T - predicted)/T")
+                .xScale(scale);
+        chart.add("training", points(training, fit, x), Style.POINTS);
+        if (!validation.isEmpty()) {
+            chart.add("validation", points(validation, fit, x), Style.POINTS);
+        }
+        return chart.render();
+    }
+
+    private static List<double[]> points(List<Trial> trials, ModelFit fit, ToDoubleFunction<Trial> x) {
+        List<double[]> points = new ArrayList<>();
+        for (Trial t : trials) {
+            points.add(new double[] {x.applyAsDouble(t), fit.model().relativeResidual(ModelSample.ofSeconds(t))});
+        }
+        return points;
+    }
+
+    static String curve(String title, String xTitle, String yTitle, Scale yScale, double clockHz,
+                        List<String> names, List<StepCurve> curves) {
+        SvgChart chart = new SvgChart(title, xTitle, yTitle).yScale(yScale);
+        if (yScale == Scale.LINEAR) {
+            chart.yFrom(0);
+        }
+        for (int c = 0; c < curves.size(); c++) {
+            StepCurve curve = curves.get(c);
+            double[] values = curve.averaged(PROFILE_BUCKETS);
+            double width = curve.end() / (double) PROFILE_BUCKETS / clockHz;
+            double[] x = new double[values.length];
+            for (int i = 0; i < x.length; i++) {
+                x[i] = i * width;
+            }
+            chart.add(names.get(c), x, values, Style.STEP);
+        }
+        return chart.render();
+    }
+
+    static String idealProfile(Trial t) {
+        StepCurve ideal = ParallelismProfiles.ideal(t.ideal());
+        return curve("Ideal-parallelism profile of " + t.position() + " (Figure 5-13)",
+                "time on the ideal machine (s)", "pieces of work running (threads)", Scale.LINEAR, t.clockHz(),
+                List.of("ideal parallelism"), List.of(ideal));
+    }
+
+    static String sortedProfile(Trial t) {
+        StepCurve sorted = ParallelismProfiles.sorted(ParallelismProfiles.ideal(t.ideal()));
+        return curve("Sorted ideal-parallelism profile of " + t.position() + " (Figure 5-14)",
+                "cumulative time (s)", "parallelism (threads)", Scale.LOG10, t.clockHz(),
+                List.of("parallelism, least to most"), List.of(sorted));
+    }
+
+    static String utilization(Trial t) {
+        return curve("Processor utilization of " + t.position() + " on " + t.processors() + " nodes (Figure 5-15)",
+                "machine time (s)", "nodes", Scale.LINEAR, t.clockHz(), List.of("doing chess work", "not idle"),
+                List.of(ParallelismProfiles.working(t.utilization()), ParallelismProfiles.busy(t.utilization())));
+    }
+
+    static String breakdown(BenchResult result) {
+        List<BreakdownRow> rows = result.breakdown();
+        List<String> names = rows.stream().map(BreakdownRow::activity).toList();
+        return new SvgBars("Where the cycles go on " + result.plan().largestMachine() + " nodes (Figure 6-9)",
+                "share of all cycles (%)", names)
+                .add("this run", rows.stream().mapToDouble(BreakdownRow::percent).toArray())
+                .add("thesis, 512 nodes", rows.stream().mapToDouble(BreakdownRow::thesis).toArray())
+                .render();
+    }
+
+    static String swamp(List<SwampExperiment.Row> rows) {
+        Map<Double, List<double[]>> measured = new TreeMap<>();
+        Map<Double, List<double[]>> predicted = new TreeMap<>();
+        for (SwampExperiment.Row r : rows) {
+            predicted.computeIfAbsent(r.busyServiceMicros(), k -> new ArrayList<>())
+                    .add(new double[] {r.processors(), r.predictedSeconds()});
+            measured.computeIfAbsent(r.busyServiceMicros(), k -> new ArrayList<>())
+                    .add(new double[] {r.processors(), r.measuredSeconds() == null ? Double.NaN : r.measuredSeconds()});
+        }
+        SvgChart chart = new SvgChart("SWAMP: time to finish the busy node's work (thesis 5.7)",
+                "processors P (nodes)", "time (s)").xScale(Scale.LOG2).yScale(Scale.LOG10);
+        int colour = 0;
+        for (Double tb : measured.keySet()) {
+            String label = "t_b " + Fmt.sig(tb) + " us";
+            chart.add(label + " sim", measured.get(tb), Style.LINE, colour);
+            chart.add(label + " model", predicted.get(tb), Style.DASHED, colour);
+            colour++;
+        }
+        return chart.render();
+    }
+}

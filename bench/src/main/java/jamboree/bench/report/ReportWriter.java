@@ -1,0 +1,332 @@
+package jamboree.bench.report;
+
+import jamboree.bench.model.FitQuality;
+import jamboree.bench.model.ModelFit;
+import jamboree.bench.profile.ParallelismProfiles;
+import jamboree.bench.profile.StepCurve;
+import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.trial.Trial;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static jamboree.bench.report.Fmt.sig;
+
+/**
+ * Writes a benchmark result as a directory a person opens: {@code index.html}, one CSV per table,
+ * {@code report.json} (every table plus the run's description) and {@code metrics.prom}.
+ */
+public final class ReportWriter {
+
+    /** The files written, for the command line to list. */
+    public record Written(Path directory, List<Path> files) {
+    }
+
+    private ReportWriter() {
+    }
+
+    public static Written write(BenchResult result, Path directory) throws IOException {
+        Files.createDirectories(directory);
+        ModelFit fit = result.fit();
+        Sections s = new Sections(result, fit);
+        List<Path> files = new ArrayList<>();
+        for (Table t : s.all()) {
+            t.writeCsv(directory);
+            files.add(directory.resolve(t.file()));
+        }
+        Path html = directory.resolve("index.html");
+        Files.writeString(html, s.html(), StandardCharsets.UTF_8);
+        files.add(html);
+        Path json = directory.resolve("report.json");
+        Files.writeString(json, Json.write(s.json()), StandardCharsets.UTF_8);
+        files.add(json);
+        Path prom = directory.resolve("metrics.prom");
+        Files.writeString(prom, Metrics.prometheus(result, fit), StandardCharsets.UTF_8);
+        files.add(prom);
+        return new Written(directory, files);
+    }
+
+    /** The report's parts, built once and shared by the HTML page, the CSV files and the JSON. */
+    private static final class Sections {
+        private final BenchResult result;
+        private final ModelFit fit;
+        private final Table trials;
+        private final Table speedup;
+        private final Table ratings;
+        private final Table fitTable;
+        private final Table residuals;
+        private final Table breakdown;
+        private final List<Table> ablations;
+        private final List<Table> workSpan;
+        private final List<Table> profiles = new ArrayList<>();
+        private final Table swamp;
+        private final List<Table> problems = new ArrayList<>();
+
+        Sections(BenchResult result, ModelFit fit) {
+            this.result = result;
+            this.fit = fit;
+            trials = ReportTables.trials(result, fit);
+            speedup = ReportTables.speedup(result);
+            ratings = ReportTables.ratings(result);
+            fitTable = ReportTables.fit(result, fit);
+            residuals = ReportTables.residuals(result, fit);
+            breakdown = ReportTables.breakdown(result);
+            ablations = result.ablations().stream().map(ReportTables::ablation).toList();
+            workSpan = ReportTables.workSpan(result, fit);
+            swamp = ReportTables.swamp(result.swamp());
+            Trial p = result.profiled();
+            if (p != null && !p.ideal().isEmpty()) {
+                StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
+                profiles.add(ReportTables.curve("profile-ideal.csv", "Ideal-parallelism profile of " + p.position()
+                                + ", averaged over " + ReportCharts.PROFILE_BUCKETS + " stretches",
+                        "ideal time (s)", "parallelism", ideal, ReportCharts.PROFILE_BUCKETS, p.clockHz()));
+                profiles.add(ReportTables.curve("profile-sorted.csv", "Sorted ideal-parallelism profile of "
+                                + p.position(), "cumulative time (s)", "parallelism",
+                        ParallelismProfiles.sorted(ideal), ReportCharts.PROFILE_BUCKETS, p.clockHz()));
+            }
+            if (p != null && !p.utilization().isEmpty()) {
+                profiles.add(ReportTables.curve("profile-utilization.csv", "Nodes doing chess work, " + p.position()
+                                + " on " + p.processors() + " nodes", "machine time (s)", "working nodes",
+                        ParallelismProfiles.working(p.utilization()), ReportCharts.PROFILE_BUCKETS, p.clockHz()));
+            }
+            BenchPlan plan = result.plan();
+            if (!plan.suite().problems().isEmpty()) {
+                problems.add(ReportTables.problems(plan.suite().problems(), plan.suite().name()));
+            }
+            if (plan.validation() != null && !plan.validation().problems().isEmpty()) {
+                problems.add(ReportTables.problems(plan.validation().problems(), plan.validation().name()));
+            }
+        }
+
+        List<Table> all() {
+            List<Table> all = new ArrayList<>(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
+            all.addAll(ablations);
+            all.addAll(workSpan);
+            all.addAll(profiles);
+            if (!result.swamp().isEmpty()) {
+                all.add(swamp);
+            }
+            all.addAll(problems);
+            return all;
+        }
+
+        Map<String, Object> json() {
+            Map<String, Object> root = new LinkedHashMap<>();
+            root.put("run", run());
+            Map<String, Object> tables = new LinkedHashMap<>();
+            for (Table t : all()) {
+                Map<String, Object> table = new LinkedHashMap<>();
+                table.put("caption", t.caption());
+                table.put("header", t.header());
+                List<Object> rows = new ArrayList<>();
+                for (List<String> row : t.rows()) {
+                    rows.add(row.stream().map(Sections::jsonCell).toList());
+                }
+                table.put("rows", rows);
+                tables.put(t.file(), table);
+            }
+            root.put("tables", tables);
+            return root;
+        }
+
+        private static Object jsonCell(String cell) {
+            if (cell.isEmpty()) {
+                return null;
+            }
+            try {
+                return Long.parseLong(cell);
+            } catch (NumberFormatException notLong) {
+                try {
+                    double d = Double.parseDouble(cell);
+                    return Double.isFinite(d) ? d : cell;
+                } catch (NumberFormatException notNumber) {
+                    return cell;
+                }
+            }
+        }
+
+        private Map<String, Object> run() {
+            BenchPlan plan = result.plan();
+            Map<String, Object> run = new LinkedHashMap<>();
+            run.put("suite", plan.suite().name());
+            run.put("suiteSource", plan.suite().source());
+            run.put("positions", plan.suite().size());
+            run.put("depth", plan.depth());
+            run.put("processors", plan.processors());
+            run.put("seed", plan.seed());
+            run.put("validationSuite", plan.validation() == null ? null : plan.validation().name());
+            run.put("trials", result.trials().size());
+            run.put("totalNodes", result.totalNodes());
+            run.put("totalCycles", result.totalCycles());
+            run.put("signature", result.signature());
+            run.put("hostSeconds", result.hostNanos() / 1e9);
+            run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
+            return run;
+        }
+
+        String html() {
+            BenchPlan plan = result.plan();
+            StringBuilder h = new StringBuilder();
+            h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Jamboree benchmark: ")
+                    .append(Html.escape(plan.suite().name())).append("</title>\n<style>\n")
+                    .append("body{font-family:sans-serif;max-width:1340px;margin:1em auto;padding:0 1em;color:#222}\n")
+                    .append("table{border-collapse:collapse;margin:0.5em 0 1.5em;font-size:12px}\n")
+                    .append("td,th{border:1px solid #bbb;padding:2px 6px;text-align:right}\n")
+                    .append("th{background:#eee}caption{text-align:left;font-weight:bold;padding:4px 0}\n")
+                    .append("td:first-child{text-align:left}.charts{display:flex;flex-wrap:wrap;gap:8px}\n")
+                    .append(".charts svg{border:1px solid #ddd;background:#fff}\n")
+                    .append("code{background:#f4f4f4;padding:1px 3px}\n</style></head><body>\n");
+            h.append("<h1>Jamboree benchmark: StarTech's experiments on the simulated CM-5</h1>\n");
+            h.append("<p>Suite <b>").append(Html.escape(plan.suite().name())).append("</b> (")
+                    .append(plan.suite().size()).append(" positions, from <code>")
+                    .append(Html.escape(plan.suite().source())).append("</code>), depth ").append(plan.depth())
+                    .append(" plies, machine sizes ").append(Html.escape(plan.processors().toString()))
+                    .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
+                    .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s.</p>\n");
+            h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
+                    + " with the same arguments)</p>\n");
+            h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"
+                    + " W the cycles of chess work over all nodes, C the critical path of chess work (timestamped as"
+                    + " in Figure 5-8). The thesis ran every problem to solution; this benchmark searches every"
+                    + " problem to a fixed depth, so its times are far shorter than the thesis's: compare shapes.</p>\n");
+            for (Table t : problems) {
+                h.append(t.html());
+            }
+            h.append(summary());
+
+            h.append("<h2>Speedup</h2>\n<div class=\"charts\">").append(ReportCharts.speedup(result))
+                    .append(ReportCharts.timesByPosition(result)).append("</div>\n").append(speedup.html());
+            h.append("<h2>Kaufman's rating by machine size (Figure 6-2)</h2>\n<div class=\"charts\">")
+                    .append(ReportCharts.rating(result)).append("</div>\n").append(ratings.html());
+
+            h.append("<h2>The performance model (thesis 5.6)</h2>\n");
+            h.append("<p>Weighted least squares with sigma_i = T_i minimises relative errors: T = c3 + c1 W/P + c2 C"
+                    + " in seconds, with 95% confidence half-widths (Student's t, covariance scaled by the residual"
+                    + " variance). R is the correlation of measured and predicted T, MRE the geometric mean of the"
+                    + " relative errors, MAXE the largest. The validation rows apply the fitted coefficients to a"
+                    + " suite they were not fitted on.</p>\n");
+            h.append(fitTable.html());
+            h.append("<div class=\"charts\">").append(ReportCharts.predicted(result, fit)).append("</div>\n");
+            h.append("<h3>Residuals (Figure 5-16)</h3>\n<div class=\"charts\">");
+            for (String chart : ReportCharts.residuals(result, fit)) {
+                h.append(chart);
+            }
+            h.append("</div>\n<details><summary>residual table</summary>").append(residuals.html())
+                    .append("</details>\n");
+
+            h.append("<h2>Parallelism profiles (Figures 5-13 to 5-15)</h2>\n");
+            Trial p = result.profiled();
+            if (p == null) {
+                h.append("<p>No profiled run in this plan.</p>\n");
+            } else {
+                h.append("<p>Position ").append(Html.escape(p.position())).append(" on ").append(p.processors())
+                        .append(" nodes: W = ").append(p.work()).append(" cycles, C = ").append(p.span())
+                        .append(" cycles, average parallelism W/C = ").append(sig(p.parallelism())).append(".");
+                if (!p.ideal().isEmpty()) {
+                    StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
+                    h.append(" Parallelism is below 4 for ")
+                            .append(sig(ParallelismProfiles.timeBelow(ideal, 4) / (double) p.clockHz()))
+                            .append(" s and below 16 for ")
+                            .append(sig(ParallelismProfiles.timeBelow(ideal, 16) / (double) p.clockHz()))
+                            .append(" s of the ").append(sig(ideal.end() / (double) p.clockHz()))
+                            .append(" s ideal run.");
+                }
+                h.append("</p>\n<div class=\"charts\">");
+                if (!p.ideal().isEmpty()) {
+                    h.append(ReportCharts.idealProfile(p)).append(ReportCharts.sortedProfile(p));
+                }
+                if (!p.utilization().isEmpty()) {
+                    h.append(ReportCharts.utilization(p));
+                }
+                h.append("</div>\n");
+                if (p.ideal().isEmpty() && p.utilization().isEmpty()) {
+                    h.append("<p>The trial source recorded no profile for this run.</p>\n");
+                }
+                h.append("<details><summary>profile tables</summary>");
+                for (Table t : profiles) {
+                    h.append(t.html());
+                }
+                h.append("</details>\n");
+            }
+
+            h.append("<h2>Where the cycles go (Figure 6-9)</h2>\n<div class=\"charts\">")
+                    .append(ReportCharts.breakdown(result)).append("</div>\n").append(breakdown.html());
+
+            h.append("<h2>Ablations (Figures 6-6 to 6-8, throttles, serialization)</h2>\n");
+            for (Table t : ablations) {
+                h.append(t.html());
+            }
+            if (ablations.isEmpty()) {
+                h.append("<p>No ablation in this plan.</p>\n");
+            }
+
+            h.append("<h2>Swamping (thesis 5.7)</h2>\n");
+            if (result.swamp().isEmpty()) {
+                h.append("<p>SWAMP was not run in this plan.</p>\n");
+            } else {
+                h.append("<p>Node 0 has w seconds of work; every other node sends it (or another node) steal requests"
+                        + " that are denied. The model is the closed Jackson network of equation 5.39: p(0,*) is the"
+                        + " probability that node 0 is working, and t_w = w / p(0,*).</p>\n<div class=\"charts\">")
+                        .append(ReportCharts.swamp(result.swamp())).append("</div>\n").append(swamp.html());
+            }
+
+            h.append("<h2>Work and span per position (Cilkscale style)</h2>\n");
+            h.append("<p>Work is W and span is C, in cycles; parallelism is W/C. <b>Burdened span</b> is c2 C + c3,"
+                    + " the run time the fitted model predicts on infinitely many nodes: where Cilkscale adds a fixed"
+                    + " cost per spawn on the critical path, this charges the critical path with what the scheduler"
+                    + " is measured to cost along it (c2 above 1 is the price of moving work between nodes) plus the"
+                    + " fixed start-up cost c3. <b>Burdened parallelism</b> is W over the burdened span: roughly the"
+                    + " machine size beyond which more nodes stop paying.</p>\n<details><summary>")
+                    .append(workSpan.size()).append(" tables, one per position</summary>");
+            for (Table t : workSpan) {
+                h.append(t.html());
+            }
+            h.append("</details>\n");
+
+            h.append("<h2>Every search</h2>\n").append(trials.html());
+            h.append("<p>Files: ");
+            for (Table t : all()) {
+                h.append("<a href=\"").append(Html.escape(t.file())).append("\">").append(Html.escape(t.file()))
+                        .append("</a> ");
+            }
+            h.append("<a href=\"report.json\">report.json</a> <a href=\"metrics.prom\">metrics.prom</a></p>\n");
+            h.append("</body></html>\n");
+            return h.toString();
+        }
+
+        private String summary() {
+            StringBuilder h = new StringBuilder("<h2>Summary</h2>\n<ul>\n");
+            if (fit != null) {
+                h.append("<li>Fitted model on ").append(Html.escape(result.plan().suite().name())).append(": T = ")
+                        .append(sig(fit.model().c3())).append(" &plusmn; ").append(sig(fit.c3HalfWidth()))
+                        .append(" + (").append(sig(fit.model().c1())).append(" &plusmn; ")
+                        .append(sig(fit.c1HalfWidth())).append(") W/P + (").append(sig(fit.model().c2()))
+                        .append(" &plusmn; ").append(sig(fit.c2HalfWidth())).append(") C seconds; R = ")
+                        .append(sig(fit.quality().r())).append(", MRE = ").append(sig(fit.quality().mre()))
+                        .append(", MAXE = ").append(sig(fit.quality().maxe())).append(".</li>\n");
+                FitQuality v = result.validationQuality(fit);
+                if (v != null) {
+                    h.append("<li>On ").append(Html.escape(result.plan().validation().name())).append(": R = ")
+                            .append(sig(v.r())).append(", MRE = ").append(sig(v.mre())).append(", MAXE = ")
+                            .append(sig(v.maxe())).append(".</li>\n");
+                }
+            } else {
+                h.append("<li>Too few distinct runs to fit the model.</li>\n");
+            }
+            h.append("<li>Thesis (5.34): T = 4.303 &plusmn; 0.167 + (1.024 &plusmn; 0.019) W/P + (1.521 &plusmn;"
+                    + " 0.106) C; R = 0.998717, MRE = 0.03855, MAXE = 0.6880.</li>\n");
+            h.append("<li>Speedup on ").append(result.plan().largestMachine()).append(" nodes: ")
+                    .append(sig(result.meanSpeedupAtLargest())).append(" (thesis at the same size: ")
+                    .append(sig(ReportTables.thesisSpeedup(result.plan().largestMachine()))).append(").</li>\n");
+            h.append("</ul>\n");
+            return h.toString();
+        }
+    }
+}

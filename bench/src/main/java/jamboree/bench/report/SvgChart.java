@@ -1,0 +1,295 @@
+package jamboree.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * An x-y chart drawn as inline SVG: axes with ticks, axis titles with units, a legend, and series drawn as lines,
+ * steps or points, on linear or logarithmic axes. Points that cannot be drawn (NaN, or not positive on a log
+ * axis) are skipped.
+ */
+public final class SvgChart {
+
+    /** How an axis maps values. */
+    public enum Scale { LINEAR, LOG10, LOG2 }
+
+    /** How a series is drawn. */
+    public enum Style { LINE, STEP, POINTS, DASHED }
+
+    private record Series(String name, double[] x, double[] y, Style style, String color) {
+    }
+
+    /** Colours that stay distinct for readers with the common colour-vision deficiencies. */
+    private static final String[] PALETTE = {"#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
+            "#000000", "#999999"};
+
+    private static final int WIDTH = 640;
+    private static final int HEIGHT = 360;
+    private static final int LEFT = 72;
+    private static final int RIGHT_LEGEND = 170;
+    private static final int TOP = 34;
+    private static final int BOTTOM = 52;
+
+    private final String title;
+    private final String xTitle;
+    private final String yTitle;
+    private Scale xScale = Scale.LINEAR;
+    private Scale yScale = Scale.LINEAR;
+    private Double yMinimum;
+    private final List<Series> series = new ArrayList<>();
+
+    /**
+     * @param title  the chart's title
+     * @param xTitle the x axis title with its unit, e.g. "processors P (nodes)"
+     * @param yTitle the y axis title with its unit
+     */
+    public SvgChart(String title, String xTitle, String yTitle) {
+        this.title = title;
+        this.xTitle = xTitle;
+        this.yTitle = yTitle;
+    }
+
+    public SvgChart xScale(Scale scale) {
+        this.xScale = scale;
+        return this;
+    }
+
+    public SvgChart yScale(Scale scale) {
+        this.yScale = scale;
+        return this;
+    }
+
+    /** Starts the y axis at this value instead of the data's minimum (e.g. 0 for counts). */
+    public SvgChart yFrom(double minimum) {
+        this.yMinimum = minimum;
+        return this;
+    }
+
+    public SvgChart add(String name, double[] x, double[] y, Style style) {
+        if (x.length != y.length) {
+            throw new IllegalArgumentException("series " + name + ": x and y differ in length");
+        }
+        series.add(new Series(name, x.clone(), y.clone(), style, PALETTE[series.size() % PALETTE.length]));
+        return this;
+    }
+
+    public SvgChart add(String name, List<double[]> points, Style style) {
+        return add(name, points, style, series.size());
+    }
+
+    /** Adds a series in the palette's colour number {@code colour}, so that related series can share one. */
+    public SvgChart add(String name, List<double[]> points, Style style, int colour) {
+        double[] x = new double[points.size()];
+        double[] y = new double[points.size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = points.get(i)[0];
+            y[i] = points.get(i)[1];
+        }
+        add(name, x, y, style);
+        Series last = series.remove(series.size() - 1);
+        series.add(new Series(name, last.x(), last.y(), style, PALETTE[colour % PALETTE.length]));
+        return this;
+    }
+
+    private boolean drawable(Scale scale, double v) {
+        return !Double.isNaN(v) && !Double.isInfinite(v) && (scale == Scale.LINEAR || v > 0);
+    }
+
+    private static double map(Scale scale, double v) {
+        return switch (scale) {
+            case LINEAR -> v;
+            case LOG10 -> Math.log10(v);
+            case LOG2 -> Math.log(v) / Math.log(2);
+        };
+    }
+
+    public String render() {
+        double[] xr = range(true);
+        double[] yr = range(false);
+        if (yMinimum != null && drawable(yScale, yMinimum)) {
+            yr[0] = Math.min(map(yScale, yMinimum), yr[0]);
+        }
+        double plotW = WIDTH - LEFT - RIGHT_LEGEND;
+        double plotH = HEIGHT - TOP - BOTTOM;
+        StringBuilder svg = new StringBuilder();
+        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
+                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\" role=\"img\">%n",
+                WIDTH, HEIGHT, WIDTH, HEIGHT));
+        svg.append("<title>").append(Html.escape(title)).append("</title>\n");
+        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"18\" font-size=\"13\" font-weight=\"bold\">%s"
+                + "</text>%n", LEFT, Html.escape(title)));
+        svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%.1f\" fill=\"none\""
+                + " stroke=\"#333\"/>%n", LEFT, TOP, plotW, plotH));
+        List<double[]> xTicks = ticks(xScale, xr);
+        for (double[] t : xTicks) {
+            double px = LEFT + (t[0] - xr[0]) / (xr[1] - xr[0]) * plotW;
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+                    + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>%n",
+                    px, TOP, px, TOP + plotH, px, TOP + plotH + 14, label(t[1])));
+        }
+        for (double[] t : ticks(yScale, yr)) {
+            double py = TOP + plotH - (t[0] - yr[0]) / (yr[1] - yr[0]) * plotH;
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+                    + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n",
+                    LEFT, py, LEFT + plotW, py, LEFT - 4, py + 4, label(t[1])));
+        }
+        svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
+                LEFT + plotW / 2, HEIGHT - 12, Html.escape(xTitle + scaleNote(xScale))));
+        svg.append(String.format(Locale.ROOT, "<text transform=\"translate(16,%.1f) rotate(-90)\""
+                + " text-anchor=\"middle\">%s</text>%n", TOP + plotH / 2, Html.escape(yTitle + scaleNote(yScale))));
+        for (Series s : series) {
+            drawSeries(svg, s, xr, yr, plotW, plotH);
+        }
+        double ly = TOP + 8;
+        double lx = LEFT + plotW + 12;
+        svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">legend</text>%n",
+                lx, ly + 2));
+        for (Series s : series) {
+            ly += 16;
+            if (s.style() == Style.POINTS) {
+                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>",
+                        lx + 9, ly - 4, s.color()));
+            } else {
+                svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\""
+                        + " stroke=\"%s\" stroke-width=\"2\"%s/>", lx, ly - 4, lx + 18, ly - 4, s.color(),
+                        s.style() == Style.DASHED ? " stroke-dasharray=\"5,3\"" : ""));
+            }
+            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\">%s</text>%n", lx + 24, ly,
+                    Html.escape(s.name())));
+        }
+        svg.append("</svg>\n");
+        return svg.toString();
+    }
+
+    private static String scaleNote(Scale scale) {
+        return scale == Scale.LINEAR ? "" : " (log scale)";
+    }
+
+    private void drawSeries(StringBuilder svg, Series s, double[] xr, double[] yr, double plotW, double plotH) {
+        StringBuilder path = new StringBuilder();
+        boolean open = false;
+        double lastY = 0;
+        for (int i = 0; i < s.x().length; i++) {
+            if (!drawable(xScale, s.x()[i]) || !drawable(yScale, s.y()[i])) {
+                open = false;
+                continue;
+            }
+            double px = LEFT + (map(xScale, s.x()[i]) - xr[0]) / (xr[1] - xr[0]) * plotW;
+            double py = TOP + plotH - (map(yScale, s.y()[i]) - yr[0]) / (yr[1] - yr[0]) * plotH;
+            if (s.style() == Style.POINTS) {
+                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\""
+                        + " fill-opacity=\"0.75\"/>", px, py, s.color()));
+                continue;
+            }
+            if (!open) {
+                path.append(String.format(Locale.ROOT, "M%.1f %.1f", px, py));
+                open = true;
+            } else if (s.style() == Style.STEP) {
+                path.append(String.format(Locale.ROOT, "L%.1f %.1fL%.1f %.1f", px, lastY, px, py));
+            } else {
+                path.append(String.format(Locale.ROOT, "L%.1f %.1f", px, py));
+            }
+            lastY = py;
+        }
+        if (path.length() > 0) {
+            svg.append(String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.6\"%s/>",
+                    path, s.color(), s.style() == Style.DASHED ? " stroke-dasharray=\"5,3\"" : ""));
+        }
+        svg.append('\n');
+    }
+
+    /** The mapped [min, max] of the drawable data, padded a little; [0, 1] if there is none. */
+    private double[] range(boolean isX) {
+        Scale scale = isX ? xScale : yScale;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (Series s : series) {
+            for (int i = 0; i < s.x().length; i++) {
+                if (!drawable(xScale, s.x()[i]) || !drawable(yScale, s.y()[i])) {
+                    continue;
+                }
+                double v = map(scale, isX ? s.x()[i] : s.y()[i]);
+                min = Math.min(min, v);
+                max = Math.max(max, v);
+            }
+        }
+        if (min == Double.POSITIVE_INFINITY) {
+            return new double[] {0, 1};
+        }
+        if (max - min < 1e-12) {
+            double pad = scale == Scale.LINEAR ? Math.max(1e-9, Math.abs(min) * 0.1 + 0.5) : 0.5;
+            return new double[] {min - pad, max + pad};
+        }
+        double pad = (max - min) * 0.04;
+        return new double[] {min - (isX ? 0 : pad), max + pad};
+    }
+
+    /** Tick positions (mapped) and the values they stand for. */
+    private static List<double[]> ticks(Scale scale, double[] r) {
+        List<double[]> ticks = new ArrayList<>();
+        if (scale == Scale.LINEAR) {
+            double step = niceStep((r[1] - r[0]) / 6);
+            for (double v = Math.ceil(r[0] / step) * step; v <= r[1] + step * 1e-9; v += step) {
+                double clean = Math.abs(v) < step * 1e-9 ? 0 : v;
+                ticks.add(new double[] {clean, clean});
+            }
+            return ticks;
+        }
+        double base = scale == Scale.LOG2 ? 2 : 10;
+        int first = (int) Math.ceil(r[0] - 1e-9);
+        int last = (int) Math.floor(r[1] + 1e-9);
+        int stride = Math.max(1, (last - first + 1) / 10 + 1);
+        for (int e = first; e <= last; e += stride) {
+            ticks.add(new double[] {e, Math.pow(base, e)});
+        }
+        if (ticks.size() < 3 && scale == Scale.LOG10) {
+            // Less than about two decades: label 1-2-5 (or every digit) between the powers of ten too.
+            for (int[] mantissas : new int[][] {{1, 2, 5}, {1, 2, 3, 4, 5, 6, 7, 8, 9}}) {
+                ticks.clear();
+                for (int e = (int) Math.floor(r[0]) ; e <= (int) Math.ceil(r[1]); e++) {
+                    for (int m : mantissas) {
+                        double v = m * Math.pow(10, e);
+                        double mapped = Math.log10(v);
+                        if (mapped >= r[0] - 1e-9 && mapped <= r[1] + 1e-9) {
+                            ticks.add(new double[] {mapped, v});
+                        }
+                    }
+                }
+                if (ticks.size() >= 3) {
+                    break;
+                }
+            }
+        }
+        if (ticks.size() < 2) {
+            ticks.clear();
+            double step = niceStep((r[1] - r[0]) / 4);
+            for (double v = Math.ceil(r[0] / step) * step; v <= r[1] + 1e-12; v += step) {
+                ticks.add(new double[] {v, Math.pow(base, v)});
+            }
+        }
+        return ticks;
+    }
+
+    private static double niceStep(double rough) {
+        if (!(rough > 0)) {
+            return 1;
+        }
+        double magnitude = Math.pow(10, Math.floor(Math.log10(rough)));
+        double f = rough / magnitude;
+        double nice = f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10;
+        return nice * magnitude;
+    }
+
+    private static String label(double v) {
+        double abs = Math.abs(v);
+        if (abs != 0 && (abs >= 1e6 || abs < 1e-3)) {
+            return String.format(Locale.ROOT, "%.0e", v);
+        }
+        if (abs >= 100 || v == Math.rint(v)) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        String s = String.format(Locale.ROOT, "%.3f", v);
+        return s.replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+}

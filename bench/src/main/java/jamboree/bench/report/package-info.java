@@ -1,0 +1,6 @@
+/**
+ * The report a person opens: {@code index.html} with inline SVG charts drawn here (axes, units and legend on
+ * every one), a CSV file for every table, {@code report.json} with every number, and {@code metrics.prom} in the
+ * Prometheus text format. HTML and CSV cells go through the same formatter, so the page and the files agree.
+ */
+package jamboree.bench.report;

@@ -1,0 +1,85 @@
+package jamboree.bench.run;
+
+import jamboree.bench.suite.Suite;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Throttle;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything one benchmark run does.
+ *
+ * @param suite              the main suite (Kaufman's by default), swept over every P and fitted
+ * @param depth              the nominal search depth of every trial
+ * @param processors         the machine sizes of the sweep, ascending
+ * @param seed               the machine seed of every trial
+ * @param ablations          ablations of the main suite
+ * @param validation         the suite the fitted model is checked on, or null
+ * @param validationProcessors the machine sizes of the validation sweep
+ * @param profilePosition    index in the main suite of the position whose profiles are drawn
+ * @param profileProcessors  P of the profiled run
+ * @param swamp              whether to run the SWAMP experiment
+ */
+public record BenchPlan(Suite suite, int depth, List<Integer> processors, long seed, List<AblationSpec> ablations,
+                        Suite validation, List<Integer> validationProcessors, int profilePosition,
+                        int profileProcessors, boolean swamp) {
+
+    public BenchPlan {
+        processors = List.copyOf(processors);
+        ablations = List.copyOf(ablations);
+        validationProcessors = List.copyOf(validationProcessors);
+        if (depth < 1) {
+            throw new IllegalArgumentException("depth must be at least 1, got " + depth);
+        }
+        if (processors.isEmpty()) {
+            throw new IllegalArgumentException("no machine sizes to run");
+        }
+        for (int p : processors) {
+            if (p < 1) {
+                throw new IllegalArgumentException("machine sizes must be at least 1, got " + p);
+            }
+        }
+        if (suite.size() == 0) {
+            throw new IllegalArgumentException("suite " + suite.name() + " has no usable position");
+        }
+    }
+
+    /** 1, 2, 4, ... up to {@code max} (and {@code max} itself if it is not a power of two). */
+    public static List<Integer> powersOfTwo(int max) {
+        if (max < 1) {
+            throw new IllegalArgumentException("the largest machine must have at least 1 node, got " + max);
+        }
+        List<Integer> sizes = new ArrayList<>();
+        for (int p = 1; p <= max && p > 0; p *= 2) {
+            sizes.add(p);
+        }
+        if (sizes.get(sizes.size() - 1) != max) {
+            sizes.add(max);
+        }
+        return sizes;
+    }
+
+    /**
+     * The standard ablations at machine size {@code p}: RID and deferred reads (Figures 6-6 to 6-8), the three
+     * throttles, and the serialization heuristic; StarTech's settings first in each.
+     */
+    public static List<AblationSpec> standardAblations(int p) {
+        Settings base = Settings.STARTECH;
+        return List.of(
+                new AblationSpec("rid-deferred-p" + p, "Recursive iterative deepening (RID) and deferred reads (DR) on "
+                        + p + " nodes (Figures 6-6 to 6-8)", p,
+                        List.of(base, base.withDeferredReads(false), base.withRid(false),
+                                base.withRid(false).withDeferredReads(false))),
+                new AblationSpec("throttle-p" + p, "Global throttle vs naive stealing vs fixed backoff on " + p
+                        + " nodes (thesis 4.7, 5.7)", p,
+                        List.of(base, base.withThrottle(Throttle.NAIVE), base.withThrottle(Throttle.BACKOFF))),
+                new AblationSpec("serialization-p" + p, "The serialization heuristic of 6.5 on " + p + " nodes", p,
+                        List.of(base, base.withSerialization(true))));
+    }
+
+    /** The largest machine of the sweep. */
+    public int largestMachine() {
+        return processors.get(processors.size() - 1);
+    }
+}

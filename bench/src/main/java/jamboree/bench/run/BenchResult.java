@@ -1,0 +1,128 @@
+package jamboree.bench.run;
+
+import jamboree.bench.model.FitQuality;
+import jamboree.bench.model.LinearModel;
+import jamboree.bench.model.ModelFit;
+import jamboree.bench.model.ModelSample;
+import jamboree.bench.tables.AblationTable;
+import jamboree.bench.tables.BreakdownRow;
+import jamboree.bench.tables.BreakdownTable;
+import jamboree.bench.tables.RatingRow;
+import jamboree.bench.tables.RatingTable;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.machine.experiments.SwampExperiment;
+
+import java.util.List;
+
+/**
+ * What a benchmark run measured, and everything derived from it.
+ *
+ * @param plan       what was run
+ * @param trials     every distinct search, in the order run
+ * @param profiled   the trial whose profiles are drawn (its profiles recorded), or null
+ * @param swamp      the SWAMP rows, empty if not run
+ * @param hostNanos  host wall time of the whole run (not part of the signature: it varies)
+ */
+public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
+                          long hostNanos) {
+
+    public BenchResult {
+        trials = List.copyOf(trials);
+        swamp = List.copyOf(swamp);
+    }
+
+    /** The main suite under StarTech's settings on every machine size: the data the model is fitted on. */
+    public List<Trial> sweep() {
+        return select(plan.suite().name(), Settings.STARTECH);
+    }
+
+    /** The validation suite under StarTech's settings. */
+    public List<Trial> validationSweep() {
+        return plan.validation() == null ? List.of() : select(plan.validation().name(), Settings.STARTECH);
+    }
+
+    private List<Trial> select(String suite, Settings settings) {
+        return trials.stream().filter(t -> t.suite().equals(suite) && t.settings().equals(settings)
+                && (suite.equals(plan.suite().name()) ? plan.processors() : plan.validationProcessors())
+                .contains(t.processors())).toList();
+    }
+
+    /** The fit of T = c3 + c1 W/P + c2 C (seconds) on the main sweep, or null with fewer than 4 points. */
+    public ModelFit fit() {
+        List<Trial> sweep = sweep();
+        if (sweep.size() < 4) {
+            return null;
+        }
+        try {
+            return jamboree.bench.model.WeightedLeastSquares.fit(samples(sweep));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The fitted model's quality on the validation sweep, or null. */
+    public FitQuality validationQuality(ModelFit fit) {
+        List<Trial> validation = validationSweep();
+        return fit == null || validation.isEmpty() ? null : FitQuality.of(fit.model(), samples(validation));
+    }
+
+    /** The thesis's model (equation 5.34) applied to the main sweep: how far this machine is from the CM-5. */
+    public FitQuality thesisModelQuality() {
+        return FitQuality.of(LinearModel.THESIS, samples(sweep()));
+    }
+
+    public static List<ModelSample> samples(List<Trial> trials) {
+        return trials.stream().map(ModelSample::ofSeconds).toList();
+    }
+
+    public List<RatingRow> ratings() {
+        return RatingTable.of(sweep(), Settings.STARTECH);
+    }
+
+    public List<AblationTable> ablations() {
+        return plan.ablations().stream()
+                .map(a -> AblationTable.of(a.name(), a.title(), a.processors(), a.columns(), trials.stream()
+                        .filter(t -> t.suite().equals(plan.suite().name())).toList()))
+                .toList();
+    }
+
+    /** Figure 6-9 over the main sweep's runs on the largest machine. */
+    public List<BreakdownRow> breakdown() {
+        int p = plan.largestMachine();
+        return BreakdownTable.of(sweep().stream().filter(t -> t.processors() == p).toList());
+    }
+
+    /** Mean speedup T(1) / T(P) over the positions, on the largest machine (NaN without P = 1). */
+    public double meanSpeedupAtLargest() {
+        return speedup(plan.largestMachine());
+    }
+
+    /** Total time at P = 1 over total time at P, over the main sweep (NaN if either is missing). */
+    public double speedup(int processors) {
+        double one = 0;
+        double p = 0;
+        for (Trial t : sweep()) {
+            if (t.processors() == 1) {
+                one += t.time();
+            }
+            if (t.processors() == processors) {
+                p += t.time();
+            }
+        }
+        return one == 0 || p == 0 ? Double.NaN : one / p;
+    }
+
+    public long totalNodes() {
+        return trials.stream().mapToLong(Trial::nodes).sum();
+    }
+
+    public long totalCycles() {
+        return trials.stream().mapToLong(Trial::time).sum();
+    }
+
+    /** The line that must be identical on every run of the same plan. */
+    public String signature() {
+        return "signature: nodes " + totalNodes() + " cycles " + totalCycles() + " trials " + trials.size();
+    }
+}

@@ -1,0 +1,134 @@
+package jamboree.bench.report;
+
+import jamboree.bench.run.BenchResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReportWriterTest {
+
+    /** Kept under target/ so that the page can be opened (and rendered) after the build. */
+    private static final Path OUT = Path.of("target", "report-test");
+
+    @Test
+    void everyHtmlTableMatchesItsCsvFileCellForCell() throws IOException {
+        BenchResult result = SyntheticResults.result(6, 8);
+        ReportWriter.Written written = ReportWriter.write(result, OUT);
+        String html = Files.readString(OUT.resolve("index.html"), StandardCharsets.UTF_8);
+        int tables = 0;
+        for (Path file : written.files()) {
+            if (!file.toString().endsWith(".csv")) {
+                continue;
+            }
+            List<List<String>> csv = parseCsv(Files.readString(file, StandardCharsets.UTF_8));
+            List<List<String>> shown = htmlTable(html, file.getFileName().toString());
+            assertEquals(csv, shown, file.getFileName() + ": page and CSV differ");
+            tables++;
+        }
+        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations, 6 work/span, 3 profiles, swamp
+        assertEquals(19, tables);
+        List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("trials.csv")));
+        assertEquals(result.trials().size() + 1, trials.size());
+        assertEquals(Long.toString(result.trials().get(0).time()), trials.get(1).get(5));
+    }
+
+    @Test
+    void jsonAndPrometheusCarryTheSameNumbers() throws IOException {
+        BenchResult result = SyntheticResults.result(4, 4);
+        ReportWriter.write(result, OUT.resolve("small"));
+        String json = Files.readString(OUT.resolve("small/report.json"));
+        assertTrue(json.contains("\"signature\": \"" + result.signature() + "\""));
+        assertTrue(json.contains("\"totalNodes\": " + result.totalNodes()));
+        long firstTime = result.trials().get(0).time();
+        assertTrue(json.contains("," + firstTime + ","), "the first trial's T appears as a JSON number");
+        String prom = Files.readString(OUT.resolve("small/metrics.prom"));
+        assertTrue(prom.contains("# TYPE jamboree_bench_trial_time_cycles gauge"), prom.substring(0, 300));
+        Matcher m = Pattern.compile("jamboree_bench_total_nodes\\{?[^ ]*\\}? ([0-9.E+]+)").matcher(prom);
+        assertTrue(m.find());
+        assertEquals((double) result.totalNodes(), Double.parseDouble(m.group(1)));
+    }
+
+    @Test
+    void everyChartHasAxisTitlesAndALegend() throws IOException {
+        ReportWriter.write(SyntheticResults.result(5, 8), OUT);
+        String html = Files.readString(OUT.resolve("index.html"));
+        Matcher svg = Pattern.compile("<svg .*?</svg>", Pattern.DOTALL).matcher(html);
+        int charts = 0;
+        while (svg.find()) {
+            String chart = svg.group();
+            charts++;
+            assertTrue(chart.contains(">legend</text>"), "legend missing in " + chart.substring(0, 200));
+            assertTrue(chart.contains("<title>"), "title missing");
+            assertFalse(chart.contains("NaN"), "NaN drawn in " + chart.substring(0, 200));
+        }
+        // speedup, times, rating, predicted, 6 residuals, 3 profiles, breakdown, swamp
+        assertEquals(15, charts);
+        assertTrue(html.contains("Burdened span</b> is c2 C + c3"), "the report defines burdened span");
+    }
+
+    private static List<List<String>> htmlTable(String html, String id) {
+        int start = html.indexOf("<table id=\"" + id + "\">");
+        assertTrue(start >= 0, "no table " + id + " on the page");
+        int end = html.indexOf("</table>", start);
+        String table = html.substring(start, end);
+        List<List<String>> rows = new ArrayList<>();
+        Matcher row = Pattern.compile("<tr>(.*?)</tr>", Pattern.DOTALL).matcher(table);
+        while (row.find()) {
+            List<String> cells = new ArrayList<>();
+            Matcher cell = Pattern.compile("<t[hd]>(.*?)</t[hd]>", Pattern.DOTALL).matcher(row.group(1));
+            while (cell.find()) {
+                cells.add(unescape(cell.group(1)));
+            }
+            rows.add(cells);
+        }
+        return rows;
+    }
+
+    private static String unescape(String s) {
+        return s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+    }
+
+    static List<List<String>> parseCsv(String text) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> row = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                row.add(cell.toString());
+                cell.setLength(0);
+            } else if (c == '\n') {
+                row.add(cell.toString());
+                cell.setLength(0);
+                rows.add(row);
+                row = new ArrayList<>();
+            } else {
+                cell.append(c);
+            }
+        }
+        return rows;
+    }
+}
