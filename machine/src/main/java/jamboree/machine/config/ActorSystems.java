@@ -30,8 +30,10 @@ public final class ActorSystems {
         Config quiet = config.raw().getConfig(MachineConfig.ROOT + ".pekko").atPath("pekko");
         Config dispatcher = ConfigFactory.empty()
                 .withValue("type", ConfigValueFactory.fromAnyRef("Dispatcher"))
-                .withValue("executor", ConfigValueFactory.fromAnyRef("thread-pool-executor"))
-                .withValue("thread-pool-executor.fixed-pool-size", ConfigValueFactory.fromAnyRef(threads))
+                .withValue("executor", ConfigValueFactory.fromAnyRef("fork-join-executor"))
+                .withValue("fork-join-executor.parallelism-min", ConfigValueFactory.fromAnyRef(threads))
+                .withValue("fork-join-executor.parallelism-max", ConfigValueFactory.fromAnyRef(threads))
+                .withValue("fork-join-executor.parallelism-factor", ConfigValueFactory.fromAnyRef(1.0))
                 .withValue("throughput", ConfigValueFactory.fromAnyRef(throughput))
                 .atPath(DISPATCHER);
         // Pekko's own actors get a small pool so that the machine's threads are the ones doing the work.

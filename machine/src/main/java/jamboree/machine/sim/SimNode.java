@@ -303,13 +303,20 @@ public final class SimNode implements Node {
     // ---------------------------------------------------------------- flow control
 
     private Flow flow(int destination, int side) {
-        return flows.computeIfAbsent(destination * 2 + side, k -> new Flow(tree.capacity(id, destination)));
+        Integer key = destination * 2 + side;
+        Flow f = flows.get(key);
+        if (f == null) {
+            f = new Flow(tree.capacity(id, destination));
+            flows.put(key, f);
+        }
+        return f;
     }
 
     private void applyCredits() {
         while (!credits.isEmpty() && credits.peek().time() <= now) {
             Credit c = credits.poll();
-            Flow f = flows.get(c.receiver() * 2 + c.side());
+            Integer key = c.receiver() * 2 + c.side();
+            Flow f = flows.get(key);
             f.inFlight -= c.packets();
             while (!f.backlog.isEmpty() && f.hasRoom(f.backlog.peek().packets)) {
                 Queued q = f.backlog.poll();
@@ -318,6 +325,10 @@ public final class SimNode implements Node {
             if (f.backlog.isEmpty() && f.wasBacklogged) {
                 f.wasBacklogged = false;
                 backlogged--;
+            }
+            if (f.inFlight == 0 && f.backlog.isEmpty()) {
+                // Forget quiet flows, so that a node that has talked to every other node stays small.
+                flows.remove(key);
             }
         }
     }
