@@ -20,10 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Every count of the shipped perft.epd up to a node budget that keeps the whole suite to well under a minute. */
+/**
+ * Every count of the shipped perft.epd (610 million leaves in all, a few seconds with bulk counting); the
+ * budget only guards against someone adding much deeper counts to the file.
+ */
 class PerftSuiteTest {
-    /** Larger counts are left to {@code jamboree perft --suite} and the benchmark. */
-    private static final long NODE_BUDGET = 20_000_000L;
+    /** Larger counts are left to {@code jamboree perft --suite}. */
+    private static final long NODE_BUDGET = 250_000_000L;
 
     @TestFactory
     List<DynamicTest> everyCountWithinBudget() throws IOException {
@@ -42,7 +45,7 @@ class PerftSuiteTest {
                 }
             }
         }
-        assertTrue(tests.size() >= 28, "at least depths 1-4 of every position are within the budget");
+        assertEquals(32, tests.size(), "every count of the file is within the budget");
         return tests;
     }
 
