@@ -34,6 +34,12 @@ public final class SimNode implements Node {
     /** A time that never comes. */
     public static final long NEVER = Long.MAX_VALUE;
 
+    /**
+     * Checks the simulation's central promise on every input: nothing reaches a node dated before the end of a
+     * window it has already processed. Cheap; turn off only to measure its cost.
+     */
+    static final boolean CHECK_CAUSALITY = true;
+
     private static final Side[] SIDES = Side.values();
     private static final int EVENT_START = 1;
     private static final int EVENT_STEP = 2;
@@ -84,6 +90,7 @@ public final class SimNode implements Node {
     private long events;
     private long windowEvents;
     private long haltTime = -1;
+    private long processedUntil;
 
     public SimNode(int id, int size, long clockHz, FatTree tree, ControlLatencies control, NodeProgram program,
                    long seed, long timelineBucketCycles) {
@@ -106,6 +113,11 @@ public final class SimNode implements Node {
         if (packets.isEmpty()) {
             return;
         }
+        if (CHECK_CAUSALITY) {
+            for (Packet p : packets) {
+                checkNotPast(p.earliestArrival(), "a packet from node " + p.source());
+            }
+        }
         List<Packet> sorted = new ArrayList<>(packets);
         sorted.sort(Packet::compareInjection);
         long wire = net.wireCycles();
@@ -118,11 +130,28 @@ public final class SimNode implements Node {
     }
 
     void acceptCredits(List<Credit> list) {
+        if (CHECK_CAUSALITY) {
+            for (Credit c : list) {
+                checkNotPast(c.time(), "a credit from node " + c.receiver());
+            }
+        }
         credits.addAll(list);
     }
 
     void acceptControl(List<ControlDelivery> list) {
+        if (CHECK_CAUSALITY) {
+            for (ControlDelivery d : list) {
+                checkNotPast(d.time(), "a control-network result");
+            }
+        }
         controlQueue.addAll(list);
+    }
+
+    private void checkNotPast(long time, String what) {
+        if (time < processedUntil) {
+            throw new IllegalStateException("causality violated at node " + id + ": " + what + " dated " + time
+                    + " arrived after the node had processed everything before " + processedUntil);
+        }
     }
 
     // ---------------------------------------------------------------- the poll loop
@@ -130,6 +159,7 @@ public final class SimNode implements Node {
     /** Processes every event before {@code windowEnd}. */
     void runWindow(long windowEnd) {
         windowEvents = 0;
+        processedUntil = windowEnd;
         if (!started) {
             started = true;
             event(EVENT_START, 0);

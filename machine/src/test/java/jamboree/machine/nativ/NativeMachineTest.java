@@ -9,6 +9,7 @@ import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
+import jamboree.machine.programs.RouterDoneProgram;
 import jamboree.machine.sim.SimulatedMachine;
 import org.junit.jupiter.api.Test;
 
@@ -127,5 +128,20 @@ class NativeMachineTest {
             }, Long.MAX_VALUE));
             assertTrue(e.getMessage().contains("broken program"), e.getMessage());
         }
+    }
+
+    @Test
+    void routerDoneWaitsUntilEveryMessageArrived() {
+        MachineConfig config = MachineConfig.load();
+        int p = 16;
+        long[] counts = new long[p];
+        try (NativeMachine nat = new NativeMachine(config)) {
+            nat.run(p, (id, size) -> new RouterDoneProgram(counts, 50), config.cyclesOfMicros(30e6));
+        }
+        long sum = 0;
+        for (long c : counts) {
+            sum += c;
+        }
+        assertEquals(50L * p, sum);
     }
 }

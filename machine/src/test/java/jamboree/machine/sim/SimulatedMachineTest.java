@@ -14,6 +14,7 @@ import jamboree.machine.api.ScanDirection;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
+import jamboree.machine.programs.RouterDoneProgram;
 import jamboree.machine.programs.StormProgram;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -391,5 +392,18 @@ class SimulatedMachineTest {
             MachineReport c = other.run(16, (id, p) -> new StormProgram(id), 200_000);
             assertNotEquals(a.traceHash(), c.traceHash());
         }
+    }
+
+    @Test
+    void routerDoneWaitsUntilTheNetworkIsEmpty() {
+        int p = 32;
+        long[] counts = new long[p];
+        MachineReport r = machine.run(p, (id, size) -> new RouterDoneProgram(counts, 25), Long.MAX_VALUE);
+        long sum = 0;
+        for (long c : counts) {
+            sum += c;
+        }
+        assertEquals(25L * p, sum);
+        assertEquals(25L * p, r.messagesReceived());
     }
 }
