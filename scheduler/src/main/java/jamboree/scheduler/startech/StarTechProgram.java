@@ -49,6 +49,8 @@ public final class StarTechProgram implements NodeProgram {
     private final FrameTable frames = new FrameTable();
     private final ArrayList<Frame> stack = new ArrayList<>();
     private final Map<StealKey, Frame> stolenFrames = new HashMap<>();
+    /** Aborts that overtook their grant in the network (the two travel on different sides, in any order). */
+    private final java.util.Set<StealKey> earlyAborts = new java.util.HashSet<>();
     private final int[] generated = new int[256];
 
     // Work stealing and the throttle.
@@ -542,6 +544,7 @@ public final class StarTechProgram implements NodeProgram {
     /** The frame has its value: store it, leave the stack, and hand the value to the parent. */
     private void finish(Node node, Frame f, int value, long stamp) {
         f.phase = Frame.PHASE_DONE;
+        f.segment.unwindTo(f.historyLength);
         if (f.readTable) {
             store(node, f, value);
         }
@@ -733,6 +736,12 @@ public final class StarTechProgram implements NodeProgram {
     private void onStealGranted(Node node, int victim, StarTechMessage.StealGranted g) {
         stealOutstanding = false;
         stealsGranted++;
+        StealKey key = new StealKey(victim, g.parent(), g.childIndex());
+        if (earlyAborts.remove(key)) {
+            send(node, victim, Side.REPLY, new StarTechMessage.ChildDone(g.parent(), g.childIndex(), true, 0,
+                    g.stamp(), 0, 0, 0, 1));
+            return;
+        }
         Position position = run.root().copy();
         for (int move : g.path()) {
             position.makeMove(move);
@@ -743,7 +752,7 @@ public final class StarTechProgram implements NodeProgram {
         Frame f = new Frame(null, g.childIndex(), victim, g.parent(), segment, g.ply(), g.depth(), g.alpha(),
                 g.beta(), g.nodeType(), false, g.stamp());
         frames.allocate(f);
-        stolenFrames.put(new StealKey(victim, g.parent(), g.childIndex()), f);
+        stolenFrames.put(key, f);
         stack.add(f);
     }
 
@@ -777,8 +786,13 @@ public final class StarTechProgram implements NodeProgram {
     }
 
     private void onAbort(Node node, int source, StarTechMessage.Abort a) {
-        Frame g = stolenFrames.get(new StealKey(source, a.parent(), a.childIndex()));
+        StealKey key = new StealKey(source, a.parent(), a.childIndex());
+        Frame g = stolenFrames.get(key);
         if (g == null) {
+            if (earlyAborts.add(key)) {
+                // The grant is still in the network: the frame will be aborted the moment it arrives.
+                return;
+            }
             strayMessages++;
             return;
         }
@@ -926,7 +940,7 @@ public final class StarTechProgram implements NodeProgram {
         long[] starts = java.util.Arrays.copyOf(intervalStart, intervals);
         long[] lengths = java.util.Arrays.copyOf(intervalLength, intervals);
         return new NodeTally(id, nodes, leafSearches, stealRequests, stealsGranted, stealsDenied, stealsServed,
-                tableReads, tableHits, deferredReads, tableUpdates, strayMessages, protocolErrors,
+                tableReads, tableHits, deferredReads, tableUpdates, strayMessages + earlyAborts.size(), protocolErrors,
                 frames.live(), frames.peak(), memory.slice.pendingSearches(), lateCutoffWork, messagesSent.clone(),
                 waited.clone(), starts, lengths);
     }
