@@ -18,6 +18,7 @@ public final class SchedulerConfig {
     private final Config config;
     private final CostModel cost;
     private final int serialDepth;
+    private final long pollQuantum;
     private final int minStealDepth;
     private final ThrottleKind throttle;
     private final long throttleWork;
@@ -37,6 +38,7 @@ public final class SchedulerConfig {
         this.cost = CostModel.from(c.getConfig("cost"));
         this.serialDepth = atLeast(c, "serial-depth", 0);
         this.minStealDepth = atLeast(c, "min-steal-depth", 0);
+        this.pollQuantum = atLeast(c, "poll-quantum", 1);
         String t = c.getString("throttle").toUpperCase(Locale.ROOT);
         try {
             this.throttle = ThrottleKind.valueOf(t);
@@ -92,6 +94,10 @@ public final class SchedulerConfig {
 
     public int serialDepth() {
         return serialDepth;
+    }
+
+    public long pollQuantum() {
+        return pollQuantum;
     }
 
     public int minStealDepth() {

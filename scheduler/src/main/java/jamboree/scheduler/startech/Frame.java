@@ -16,6 +16,7 @@ final class Frame {
     static final int PHASE_LOOP = 4;
     static final int PHASE_DONE = 5;
     static final int PHASE_EXPAND = 6;
+    static final int PHASE_LEAF = 7;
 
     // What became of each child.
     static final byte UNSTARTED = 0;

@@ -53,6 +53,14 @@ public final class StarTechProgram implements NodeProgram {
     private final java.util.Set<StealKey> earlyAborts = new java.util.HashSet<>();
     private final int[] generated = new int[256];
 
+    // The serial leaf search whose cycles are being charged, piece by piece.
+    private Frame leafFrame;
+    private int leafIndex;
+    private int leafValue;
+    private long leafStart;
+    private long leafCycles;
+    private long leafCharged;
+
     // Work stealing and the throttle.
     private boolean finished;
     private boolean stealOutstanding;
@@ -121,6 +129,9 @@ public final class StarTechProgram implements NodeProgram {
     @Override
     public boolean step(Node node) {
         settleWait(node);
+        if (leafFrame != null && continueLeaf(node)) {
+            return true;
+        }
         Frame top = top();
         if (top != null) {
             if (advance(node, top)) {
@@ -244,8 +255,8 @@ public final class StarTechProgram implements NodeProgram {
             leafSearches++;
             nodes += searcher.stats().nodes - before[0];
             long cycles = leafCycles(before, searcher.stats());
-            work(node, f, f.startStamp, cycles);
-            finish(node, f, value, f.stamp);
+            f.phase = Frame.PHASE_LEAF;
+            beginLeaf(node, f, -1, value, f.startStamp, cycles);
             return;
         }
         nodes++;
@@ -385,10 +396,8 @@ public final class StarTechProgram implements NodeProgram {
             leafSearches++;
             nodes += searcher.stats().nodes - before[0];
             long cycles = leafCycles(before, searcher.stats()) + cost.makeUnmake();
-            charge(node, start, cycles);
             f.state[i] = Frame.LOCAL;
-            f.childWork[i] = cycles;
-            onChildValue(node, f, i, -value, start + cycles, cycles, 0, 0);
+            beginLeaf(node, f, i, -value, start, cycles);
             return;
         }
         f.state[i] = Frame.LOCAL;
@@ -608,6 +617,49 @@ public final class StarTechProgram implements NodeProgram {
 
     // ------------------------------------------------------------------ work, stamps, leaf searches
 
+    /**
+     * A serial leaf search has been computed; its cycles are charged over several steps of at most
+     * {@code poll-quantum} cycles, so that the node polls the network during it as StarTech's serial code did, and an
+     * abort that arrives meanwhile cuts it short. {@code index} is the child's index in {@code f}, or -1 when
+     * {@code f} is itself a stolen leaf.
+     */
+    private void beginLeaf(Node node, Frame f, int index, int value, long start, long cycles) {
+        leafFrame = f;
+        leafIndex = index;
+        leafValue = value;
+        leafStart = start;
+        leafCycles = cycles;
+        leafCharged = 0;
+        recordInterval(start, cycles);
+        continueLeaf(node);
+    }
+
+    /** Charges the next piece of the leaf search in progress; false if it was abandoned (nothing charged). */
+    private boolean continueLeaf(Node node) {
+        Frame f = leafFrame;
+        if (f.phase == Frame.PHASE_DONE) {
+            leafFrame = null;
+            return false;
+        }
+        // Alone on the machine there is nobody to answer, so a single node charges its leaf at once.
+        long quantum = node.size() == 1 ? Long.MAX_VALUE : config.pollQuantum();
+        long piece = Math.min(quantum, leafCycles - leafCharged);
+        leafCharged += piece;
+        chargeWork(node, piece);
+        if (leafCharged < leafCycles) {
+            return true;
+        }
+        leafFrame = null;
+        if (leafIndex >= 0) {
+            onChildValue(node, f, leafIndex, leafValue, leafStart + leafCycles, leafCycles, 0, 0);
+        } else {
+            f.work += leafCycles;
+            f.stamp = leafStart + leafCycles;
+            finish(node, f, leafValue, f.stamp);
+        }
+        return true;
+    }
+
     /** Charges chess work to {@code f} as an interval of its critical path starting at {@code start}. */
     private void work(Node node, Frame f, long start, long cycles) {
         cycles = Math.max(1, cycles);
@@ -618,8 +670,11 @@ public final class StarTechProgram implements NodeProgram {
 
     /** Charges chess work done on the critical path from {@code start} (the interval feeds the profile). */
     private void charge(Node node, long start, long cycles) {
-        node.charge(cycles, Activity.CHESS_WORK);
-        workSinceHand += cycles;
+        recordInterval(start, cycles);
+        chargeWork(node, cycles);
+    }
+
+    private void recordInterval(long start, long cycles) {
         if (intervals < MAX_INTERVALS) {
             if (intervals == intervalStart.length) {
                 intervalStart = java.util.Arrays.copyOf(intervalStart, intervals * 2);
@@ -629,6 +684,11 @@ public final class StarTechProgram implements NodeProgram {
             intervalLength[intervals] = cycles;
             intervals++;
         }
+    }
+
+    private void chargeWork(Node node, long cycles) {
+        node.charge(cycles, Activity.CHESS_WORK);
+        workSinceHand += cycles;
         if (config.throttle() == ThrottleKind.STARTECH && node.size() > 1 && !finished
                 && workSinceHand >= config.throttleWork() && node.barrierCompleted()) {
             enterBarrier(node);
