@@ -28,6 +28,13 @@ public interface Node {
     void charge(long cycles, Activity activity);
 
     /**
+     * Says what this node is waiting for: from now on, time the node spends with nothing to do is booked to
+     * {@code reason} instead of {@link Activity#IDLE} (for example {@link Activity#WAITING_FOR_CHILD}), until the
+     * next call. Lets a program split its waiting into the categories of Figure 6-9 exactly.
+     */
+    void idleAs(Activity reason);
+
+    /**
      * Sends an active message. Charges the send overhead (per packet) to {@link Activity#SEND}. Never fails: if
      * the network cannot take the message yet, it waits in a software queue and is injected when room appears.
      */

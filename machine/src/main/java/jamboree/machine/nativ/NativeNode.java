@@ -34,6 +34,8 @@ final class NativeNode implements Node {
     private long sent;
     private long wakeAt = Long.MAX_VALUE;
     private boolean halted;
+    private Activity idleActivity = Activity.IDLE;
+    private long idleSince = -1;
 
     NativeNode(int id, int size, long clockHz, long startNanos, NetworkParameters net, long seed,
                long bucketCycles, List<Consumer<NativeNodeActor.Command>> peers,
@@ -112,6 +114,29 @@ final class NativeNode implements Node {
             throw new IllegalArgumentException("negative charge " + cycles + " for " + activity);
         }
         account.charge(now(), cycles, activity);
+    }
+
+    @Override
+    public void idleAs(Activity reason) {
+        idleActivity = reason;
+    }
+
+    /** The node has nothing to do from now on. */
+    void becameIdle() {
+        idleSince = now();
+    }
+
+    /** Something arrived: book the wait to what the program said it was waiting for. */
+    void wokeUp() {
+        if (idleSince >= 0) {
+            long start = idleSince;
+            long waited = now() - start;
+            idleSince = -1;
+            if (idleActivity != Activity.IDLE) {
+                // Plain idling is whatever is left at the end; only named waits are booked as they happen.
+                account.charge(start, Math.max(0, waited), idleActivity);
+            }
+        }
     }
 
     @Override

@@ -92,6 +92,7 @@ final class NativeNodeActor {
 
     private Behavior<Command> onStep(Step step) {
         stepQueued = false;
+        node.wokeUp();
         return guarded(() -> {
             if (program.step(node)) {
                 queueStep();
@@ -103,6 +104,7 @@ final class NativeNodeActor {
 
     private Behavior<Command> onDeliver(Deliver d) {
         received++;
+        node.wokeUp();
         return guarded(() -> {
             node.received(d.message());
             program.receive(node, d.source(), d.side(), d.message());
@@ -112,6 +114,7 @@ final class NativeNodeActor {
 
     private Behavior<Command> onControl(Control c) {
         received++;
+        node.wokeUp();
         return guarded(() -> {
             if (c.result() instanceof ControlResult.BarrierCompleted b) {
                 node.barrierDone(b.sequence());
@@ -143,6 +146,7 @@ final class NativeNodeActor {
 
     /** The step said "no work": sleep until the wake-up time if one was asked for, and tell the control. */
     private void afterIdle() {
+        node.becameIdle();
         long wake = node.takeWakeAt();
         boolean timer = wake != Long.MAX_VALUE;
         if (timer) {

@@ -67,6 +67,7 @@ public final class SimNode implements Node {
     private boolean deliveredThisPoll;
     private boolean stepCharged;
     private long timer = NEVER;
+    private Activity idleActivity = Activity.IDLE;
 
     private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
     private final PriorityQueue<ControlDelivery> controlQueue = new PriorityQueue<>(ControlDelivery::compare);
@@ -211,7 +212,7 @@ public final class SimNode implements Node {
                 break;
             }
             if (wake > now) {
-                charge(wake - now, Activity.IDLE);
+                charge(wake - now, idleActivity);
             }
             // The idle loop polls continuously: it notices the arrival at once, and its polls are idle time.
             startPoll();
@@ -307,7 +308,7 @@ public final class SimNode implements Node {
     /** Ends the run: an idle node's clock moves to the end, counted as idle. */
     void finish(long endTime) {
         if (!polling && !wantStep && now < endTime) {
-            charge(endTime - now, Activity.IDLE);
+            charge(endTime - now, idleActivity);
         }
     }
 
@@ -409,6 +410,11 @@ public final class SimNode implements Node {
         }
         account.charge(now, cycles, activity);
         now += cycles;
+    }
+
+    @Override
+    public void idleAs(Activity reason) {
+        idleActivity = reason;
     }
 
     @Override

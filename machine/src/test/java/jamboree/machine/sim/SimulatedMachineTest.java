@@ -406,4 +406,36 @@ class SimulatedMachineTest {
         assertEquals(25L * p, sum);
         assertEquals(25L * p, r.messagesReceived());
     }
+
+    @Test
+    void waitingIsBookedToTheActivityTheProgramNames() {
+        MachineReport r = machine.run(2, (id, p) -> new NodeProgram() {
+            @Override
+            public void start(Node node) {
+                if (id == 0) {
+                    node.send(1, Side.REQUEST, new Note(0));
+                    node.idleAs(Activity.WAITING_FOR_TT_READ);
+                }
+            }
+
+            @Override
+            public boolean step(Node node) {
+                return false;
+            }
+
+            @Override
+            public void receive(Node node, int source, Side side, Message message) {
+                if (id == 1) {
+                    node.send(0, Side.REPLY, new Note(1));
+                } else {
+                    node.idleAs(Activity.IDLE);
+                }
+            }
+        }, Long.MAX_VALUE);
+        // Node 0 sends at 0-37; the request arrives at 136, is answered 136-233 and the reply arrives at 332.
+        assertEquals(332 - 37, r.nodes().get(0).cycles(Activity.WAITING_FOR_TT_READ));
+        assertEquals(332 + 60, r.endTime());
+        assertEquals(0, r.nodes().get(1).cycles(Activity.WAITING_FOR_TT_READ));
+        assertEquals(136 + (392 - 233), r.nodes().get(1).cycles(Activity.IDLE));
+    }
 }
