@@ -70,16 +70,6 @@ class PerftCommandTest {
         assertEquals(2, run("perft", "--depth", "-1").code);
     }
 
-    @Test
-    void benchChecksTheShippedSuiteAndPrintsASignature() {
-        Run run = run("bench", "--max-depth", "3");
-        assertEquals(0, run.code, run.err);
-        assertTrue(run.out.contains("18 counts checked, 0 mismatches"), run.out);
-        long expected = 20 + 400 + 8902 + 48 + 2039 + 97862 + 14 + 191 + 2812 + 6 + 264 + 9467
-                + 44 + 1486 + 62379 + 46 + 2079 + 89890;
-        assertTrue(run.out.contains("signature: nodes " + expected), run.out);
-    }
-
     private static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
