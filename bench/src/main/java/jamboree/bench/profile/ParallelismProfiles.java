@@ -11,49 +11,9 @@ public final class ParallelismProfiles {
     private ParallelismProfiles() {
     }
 
-    /**
-     * Figure 5-13: the number of pieces of work running at each moment of the ideal timeline. Its area is W and
-     * its length is C (when every piece is recorded).
-     */
+    /** Figure 5-13: the average number of pieces of work running in each bin of the ideal timeline. */
     public static StepCurve ideal(IdealProfile profile) {
-        int n = profile.starts().length;
-        long[] edges = new long[2 * n];
-        int[] deltas = new int[2 * n];
-        Integer[] order = new Integer[2 * n];
-        long end = 0;
-        for (int i = 0; i < n; i++) {
-            edges[2 * i] = profile.starts()[i];
-            deltas[2 * i] = 1;
-            edges[2 * i + 1] = profile.starts()[i] + profile.lengths()[i];
-            deltas[2 * i + 1] = -1;
-            end = Math.max(end, edges[2 * i + 1]);
-        }
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Long.compare(edges[a], edges[b]));
-        long[] times = new long[order.length + 1];
-        double[] values = new double[order.length + 1];
-        int size = 0;
-        times[size] = 0;
-        values[size] = 0;
-        size++;
-        int running = 0;
-        for (int k = 0; k < order.length; ) {
-            long t = edges[order[k]];
-            while (k < order.length && edges[order[k]] == t) {
-                running += deltas[order[k]];
-                k++;
-            }
-            if (times[size - 1] == t) {
-                values[size - 1] = running;
-            } else {
-                times[size] = t;
-                values[size] = running;
-                size++;
-            }
-        }
-        return new StepCurve(Arrays.copyOf(times, size), Arrays.copyOf(values, size), end);
+        return buckets(profile.binCycles(), profile.parallelism());
     }
 
     /**

@@ -189,9 +189,14 @@ final class ReportCharts {
     }
 
     static String utilization(Trial t) {
-        return curve("Processor utilization of " + t.position() + " on " + t.processors() + " nodes (Figure 5-15)",
-                "machine time (s)", "nodes", Scale.LINEAR, t.clockHz(), List.of("doing chess work", "not idle"),
-                List.of(ParallelismProfiles.working(t.utilization()), ParallelismProfiles.busy(t.utilization())));
+        String title = "Processor utilization of " + t.position() + " on " + t.processors() + " nodes (Figure 5-15)";
+        StepCurve working = ParallelismProfiles.working(t.utilization());
+        if (t.utilization().busyNodes().length == 0) {
+            return curve(title, "machine time (s)", "nodes", Scale.LINEAR, t.clockHz(), List.of("doing chess work"),
+                    List.of(working));
+        }
+        return curve(title, "machine time (s)", "nodes", Scale.LINEAR, t.clockHz(),
+                List.of("doing chess work", "not idle"), List.of(working, ParallelismProfiles.busy(t.utilization())));
     }
 
     static String breakdown(BenchResult result) {

@@ -45,6 +45,21 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         }
     }
 
+    /** Every other power of four of {@code sizes}: 1, 4, 16, 64, ... (and the largest), for cheaper sweeps. */
+    public static List<Integer> powersOfFour(List<Integer> sizes) {
+        List<Integer> out = new ArrayList<>();
+        for (int p : sizes) {
+            if (Integer.bitCount(p) == 1 && Integer.numberOfTrailingZeros(p) % 2 == 0) {
+                out.add(p);
+            }
+        }
+        int largest = sizes.get(sizes.size() - 1);
+        if (!out.contains(largest)) {
+            out.add(largest);
+        }
+        return out;
+    }
+
     /** 1, 2, 4, ... up to {@code max} (and {@code max} itself if it is not a power of two). */
     public static List<Integer> powersOfTwo(int max) {
         if (max < 1) {
@@ -61,16 +76,21 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
     }
 
     /**
-     * The standard ablations at machine size {@code p}: RID and deferred reads (Figures 6-6 to 6-8), the three
-     * throttles, and the serialization heuristic; StarTech's settings first in each.
+     * The standard ablations at machine size {@code p}: deferred reads (DR) on and off, and with {@code withRid}
+     * also recursive iterative deepening (RID) on and off (Figures 6-6 to 6-8); the three throttles; the
+     * serialization heuristic. The baseline comes first in each.
      */
-    public static List<AblationSpec> standardAblations(int p) {
-        Settings base = Settings.STARTECH;
+    public static List<AblationSpec> standardAblations(int p, boolean withRid) {
+        Settings base = Settings.BASELINE;
+        List<Settings> readColumns = withRid
+                ? List.of(base, base.withDeferredReads(false), base.withRid(true),
+                        base.withRid(true).withDeferredReads(false))
+                : List.of(base, base.withDeferredReads(false));
+        String readTitle = withRid ? "Recursive iterative deepening (RID) and deferred reads (DR)"
+                : "Deferred reads (DR) on and off";
         return List.of(
-                new AblationSpec("rid-deferred-p" + p, "Recursive iterative deepening (RID) and deferred reads (DR) on "
-                        + p + " nodes (Figures 6-6 to 6-8)", p,
-                        List.of(base, base.withDeferredReads(false), base.withRid(false),
-                                base.withRid(false).withDeferredReads(false))),
+                new AblationSpec((withRid ? "rid-deferred-p" : "deferred-p") + p, readTitle + " on " + p
+                        + " nodes (Figures 6-6 to 6-8)", p, readColumns),
                 new AblationSpec("throttle-p" + p, "Global throttle vs naive stealing vs fixed backoff on " + p
                         + " nodes (thesis 4.7, 5.7)", p,
                         List.of(base, base.withThrottle(Throttle.NAIVE), base.withThrottle(Throttle.BACKOFF))),

@@ -34,12 +34,12 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
 
     /** The main suite under StarTech's settings on every machine size: the data the model is fitted on. */
     public List<Trial> sweep() {
-        return select(plan.suite().name(), Settings.STARTECH);
+        return select(plan.suite().name(), Settings.BASELINE);
     }
 
     /** The validation suite under StarTech's settings. */
     public List<Trial> validationSweep() {
-        return plan.validation() == null ? List.of() : select(plan.validation().name(), Settings.STARTECH);
+        return plan.validation() == null ? List.of() : select(plan.validation().name(), Settings.BASELINE);
     }
 
     private List<Trial> select(String suite, Settings settings) {
@@ -77,7 +77,7 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
     }
 
     public List<RatingRow> ratings() {
-        return RatingTable.of(sweep(), Settings.STARTECH);
+        return RatingTable.of(sweep(), Settings.BASELINE);
     }
 
     public List<AblationTable> ablations() {

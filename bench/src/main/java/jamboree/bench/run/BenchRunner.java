@@ -70,7 +70,7 @@ public final class BenchRunner {
         Suite main = plan.suite();
         for (int p : plan.processors()) {
             for (SuitePosition position : main.positions()) {
-                add(requests, new TrialRequest(main.name(), position, plan.depth(), p, Settings.STARTECH,
+                add(requests, new TrialRequest(main.name(), position, plan.depth(), p, Settings.BASELINE,
                         plan.seed(), false));
             }
         }
@@ -86,7 +86,7 @@ public final class BenchRunner {
         if (validation != null) {
             for (int p : plan.validationProcessors()) {
                 for (SuitePosition position : validation.positions()) {
-                    add(requests, new TrialRequest(validation.name(), position, plan.depth(), p, Settings.STARTECH,
+                    add(requests, new TrialRequest(validation.name(), position, plan.depth(), p, Settings.BASELINE,
                             plan.seed(), false));
                 }
             }
@@ -99,7 +99,7 @@ public final class BenchRunner {
             return null;
         }
         return new TrialRequest(plan.suite().name(), plan.suite().positions().get(plan.profilePosition()),
-                plan.depth(), plan.profileProcessors(), Settings.STARTECH, plan.seed(), true);
+                plan.depth(), plan.profileProcessors(), Settings.BASELINE, plan.seed(), true);
     }
 
     private static void add(Map<Key, TrialRequest> requests, TrialRequest request) {

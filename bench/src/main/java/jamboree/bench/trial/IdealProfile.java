@@ -1,22 +1,21 @@
 package jamboree.bench.trial;
 
 /**
- * The pieces of chess work of one run placed on the ideal (infinitely many processors, free scheduling)
- * timeline: piece {@code i} starts at {@code starts[i]} (the critical-path timestamp of its inputs, Figure 5-8)
- * and lasts {@code lengths[i]} cycles. The ideal-parallelism profile (Figure 5-13) at time t is the number of
- * pieces running at t.
+ * The ideal-parallelism profile of a run (Figure 5-13): the critical path cut into bins of {@code binCycles}
+ * cycles, and for each bin the average number of pieces of chess work an infinite-processor schedule runs in it
+ * (every piece starting at the critical-path timestamp of its inputs, Figure 5-8).
  */
-public record IdealProfile(long[] starts, long[] lengths) {
+public record IdealProfile(long binCycles, double[] parallelism) {
 
-    public static final IdealProfile NONE = new IdealProfile(new long[0], new long[0]);
+    public static final IdealProfile NONE = new IdealProfile(1, new double[0]);
 
     public IdealProfile {
-        if (starts.length != lengths.length) {
-            throw new IllegalArgumentException("starts and lengths differ in length");
+        if (binCycles < 1) {
+            throw new IllegalArgumentException("bins must be at least one cycle wide, got " + binCycles);
         }
     }
 
     public boolean isEmpty() {
-        return starts.length == 0;
+        return parallelism.length == 0;
     }
 }

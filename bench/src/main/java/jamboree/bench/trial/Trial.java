@@ -1,9 +1,7 @@
 package jamboree.bench.trial;
 
-import jamboree.machine.api.Activity;
-
 import java.util.Collections;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -24,18 +22,17 @@ import java.util.Map;
  * @param serialWork  W of the serial search of the same position and depth (P = 1), for work efficiency
  * @param bestMove    the move found, in UCI notation
  * @param score       its score in centipawns from the side to move
- * @param breakdown   cycles over all nodes by activity (Figure 6-9)
+ * @param breakdown   cycles over all nodes by activity name, in Figure 6-9's order (see {@link Activities})
  * @param ideal       the ideal-parallelism profile, or {@link IdealProfile#NONE} when not recorded
  * @param utilization the processor utilization profile, or {@link Utilization#NONE} when not recorded
  */
 public record Trial(String suite, String position, int index, int depth, int processors, Settings settings,
                     long seed, long clockHz, long time, long work, long span, long nodes, long serialWork,
-                    String bestMove, int score, Map<Activity, Long> breakdown, IdealProfile ideal,
+                    String bestMove, int score, Map<String, Long> breakdown, IdealProfile ideal,
                     Utilization utilization) {
 
     public Trial {
-        EnumMap<Activity, Long> copy = new EnumMap<>(Activity.class);
-        copy.putAll(breakdown);
+        Map<String, Long> copy = new LinkedHashMap<>(breakdown);
         breakdown = Collections.unmodifiableMap(copy);
     }
 

@@ -10,12 +10,12 @@ import jamboree.bench.trial.IdealProfile;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.Utilization;
-import jamboree.machine.api.Activity;
+import jamboree.bench.trial.Activities;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.machine.experiments.SwampModel;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -35,18 +35,18 @@ final class SyntheticResults {
         Suite kaufman = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(positions);
         Suite bk = SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC).first(positions);
         List<Integer> sizes = BenchPlan.powersOfTwo(largestP);
-        List<AblationSpec> ablations = BenchPlan.standardAblations(largestP);
+        List<AblationSpec> ablations = BenchPlan.standardAblations(largestP, true);
         BenchPlan plan = new BenchPlan(kaufman, 5, sizes, 7, ablations, bk, sizes, 0, largestP, true);
         SplittableRandom random = new SplittableRandom(11);
         List<Trial> trials = new ArrayList<>();
         for (int p : sizes) {
             for (SuitePosition pos : kaufman.positions()) {
-                trials.add(trial(kaufman.name(), pos, p, Settings.STARTECH, random));
+                trials.add(trial(kaufman.name(), pos, p, Settings.BASELINE, random));
             }
         }
         for (AblationSpec a : ablations) {
             for (Settings s : a.columns()) {
-                if (!s.equals(Settings.STARTECH)) {
+                if (!s.equals(Settings.BASELINE)) {
                     for (SuitePosition pos : kaufman.positions()) {
                         trials.add(trial(kaufman.name(), pos, a.processors(), s, random));
                     }
@@ -55,10 +55,10 @@ final class SyntheticResults {
         }
         for (int p : sizes) {
             for (SuitePosition pos : bk.positions()) {
-                trials.add(trial(bk.name(), pos, p, Settings.STARTECH, random));
+                trials.add(trial(bk.name(), pos, p, Settings.BASELINE, random));
             }
         }
-        Trial profiled = trial(kaufman.name(), kaufman.positions().get(0), largestP, Settings.STARTECH, random);
+        Trial profiled = trial(kaufman.name(), kaufman.positions().get(0), largestP, Settings.BASELINE, random);
         profiled = profiled.withProfiles(ideal(profiled, random), utilization(profiled, random));
         List<SwampExperiment.Row> swamp = new ArrayList<>();
         for (int p : List.of(2, 4, 8)) {
@@ -73,34 +73,31 @@ final class SyntheticResults {
 
     private static Trial trial(String suite, SuitePosition pos, int p, Settings settings, SplittableRandom random) {
         double serial = 20 + 10.0 * pos.index() + random.nextDouble() * 30;
-        double work = serial * (1 + 0.04 * Math.log(p) / Math.log(2)) * (settings.equals(Settings.STARTECH) ? 1 : 1.1);
+        double work = serial * (1 + 0.04 * Math.log(p) / Math.log(2)) * (settings.equals(Settings.BASELINE) ? 1 : 1.1);
         double span = serial / (20 + 5 * pos.index());
         double seconds = (4.3 + 1.02 * work / p + 1.5 * span) * (1 + 0.03 * random.nextGaussian());
         long time = Math.round(seconds * HZ);
         long w = Math.round(work * HZ);
-        Map<Activity, Long> breakdown = new EnumMap<>(Activity.class);
+        Map<String, Long> breakdown = new LinkedHashMap<>();
         long total = time * p;
-        breakdown.put(Activity.CHESS_WORK, w);
+        breakdown.put(Activities.CHESS_WORK, w);
         long rest = Math.max(0, total - w);
-        breakdown.put(Activity.WAITING_FOR_TT_READ, rest / 3);
-        breakdown.put(Activity.WAITING_ON_THROTTLE, rest / 4);
-        breakdown.put(Activity.LOOKING_FOR_WORK, rest / 6);
-        breakdown.put(Activity.IDLE, rest - rest / 3 - rest / 4 - rest / 6);
+        breakdown.put(Activities.WAITING_FOR_TT_READ, rest / 3);
+        breakdown.put(Activities.WAITING_ON_THROTTLE, rest / 4);
+        breakdown.put(Activities.LOOKING_FOR_WORK, rest / 6);
+        breakdown.put(Activities.IDLE, rest - rest / 3 - rest / 4 - rest / 6);
         return new Trial(suite, pos.id(), pos.index(), 5, p, settings, 7, HZ, time, w, Math.round(span * HZ),
                 Math.round(work * 1200), Math.round(serial * HZ), "e2e4", 13, breakdown, IdealProfile.NONE,
                 Utilization.NONE);
     }
 
     private static IdealProfile ideal(Trial t, SplittableRandom random) {
-        int pieces = 3000;
-        long[] starts = new long[pieces];
-        long[] lengths = new long[pieces];
-        for (int i = 0; i < pieces; i++) {
-            double u = random.nextDouble();
-            starts[i] = (long) (t.span() * 0.95 * u * u);
-            lengths[i] = Math.max(1, Math.min(t.span() - starts[i], (long) (t.work() / pieces * 2 * random.nextDouble())));
+        int bins = 400;
+        double[] parallelism = new double[bins];
+        for (int i = 0; i < bins; i++) {
+            parallelism[i] = 1 + 200.0 * Math.exp(-i / 8.0) + 30 * random.nextDouble();
         }
-        return new IdealProfile(starts, lengths);
+        return new IdealProfile(Math.max(1, t.span() / bins), parallelism);
     }
 
     private static Utilization utilization(Trial t, SplittableRandom random) {

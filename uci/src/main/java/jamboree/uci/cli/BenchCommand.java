@@ -1,59 +1,179 @@
 package jamboree.uci.cli;
 
-import jamboree.engine.notation.NotationException;
-import jamboree.engine.perft.PerftSuite;
+import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.model.FitQuality;
+import jamboree.bench.model.ModelFit;
+import jamboree.bench.report.ReportWriter;
+import jamboree.bench.run.BenchOptions;
+import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.ProgressBarListener;
+import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.suite.SuiteProblem;
+import jamboree.machine.config.MachineConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code jamboree bench}, interim version: checks the shipped perft suite and prints a node-count signature
- * (like {@code stockfish bench}), so that a build can be checked and timed with one command.
+ * {@code jamboree bench}: StarTech's experiments on the simulated CM-5 (thesis 5.4-5.7, 6.2-6.6). The bench module
+ * runs them and writes the report; this class parses the options and prints the summary and the signature.
  */
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
-        description = {"Checks the shipped perft suite and prints 'signature: nodes <N>'.",
-                "Exit codes: 0 ok, 1 a count differs, 2 bad input."})
+        description = {"Runs a suite (Kaufman's by default) on simulated CM-5s of 1, 2, 4, ... nodes, fits"
+                + " T = c3 + c1 W/P + c2 C, validates the fit on a second suite, runs the ablations and SWAMP, and"
+                + " writes a report (index.html, CSV, JSON, Prometheus text).",
+                "The last line is a signature (total nodes and simulated cycles), identical on every run with the"
+                        + " same arguments. Progress goes to stderr.",
+                "Exit codes: 0 ok, 2 bad input, 3 the run failed."})
 public final class BenchCommand implements Callable<Integer> {
-    static final String SUITE = "/jamboree/bench/suites/perft.epd";
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--max-depth", paramLabel = "N", description = "Deepest count to check (default ${DEFAULT-VALUE}).")
-    int maxDepth = 6;
+    @Option(names = "--suite", paramLabel = "FILE", description = "EPD suite to run (default: Kaufman's 25 positions).")
+    Path suiteFile;
+
+    @Option(names = "--validation", paramLabel = "FILE|none",
+            description = "EPD suite the fitted model is validated on (default: Bratko-Kopec), or 'none'.")
+    String validationFile;
+
+    @Option(names = "--depth", paramLabel = "N", description = "Search depth in plies (default ${DEFAULT-VALUE}).")
+    int depth = BenchOptions.DEFAULT_DEPTH;
+
+    @Option(names = "--full", description = "Sweep up to 512 nodes, as the thesis did.")
+    boolean full;
+
+    @Option(names = "--max-processors", paramLabel = "P",
+            description = "Largest machine of the sweep (default 64, or 512 with --full).")
+    Integer maxProcessors;
+
+    @Option(names = "--positions", paramLabel = "N", description = "Run only the first N positions of each suite.")
+    Integer positions;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Machine seed (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Report directory (default ${DEFAULT-VALUE}).")
+    Path out = Path.of("report");
+
+    @Option(names = "--no-ablations", description = "Skip the ablations (RID/deferred reads, throttles, serialization).")
+    boolean noAblations;
+
+    @Option(names = "--ablation-processors", paramLabel = "P",
+            description = "Machine size of the ablations (default 16, or the largest machine if smaller).")
+    int ablationProcessors;
+
+    @Option(names = "--rid", description = "Include recursive iterative deepening in the ablations (Figures 6-6 to"
+            + " 6-8 in full).")
+    boolean rid;
+
+    @Option(names = "--full-validation", description = "Validate on every machine size (default: 1, 4, 16, 64, ...).")
+    boolean fullValidation;
+
+    @Option(names = "--no-swamp", description = "Skip the SWAMP experiment.")
+    boolean noSwamp;
+
+    @Option(names = "--profile-position", paramLabel = "ID",
+            description = "Position whose parallelism profiles are drawn (default: the suite's first).")
+    String profilePosition;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String text;
-        try (InputStream in = BenchCommand.class.getResourceAsStream(SUITE)) {
-            if (in == null) {
-                err.println("jamboree bench: resource " + SUITE + " is missing from the jar");
-                return 2;
-            }
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            err.println("jamboree bench: cannot read " + SUITE + ": " + e.getMessage());
-            return 2;
-        }
+        BenchPlan plan;
         try {
-            PerftCommand.SuiteRun run = PerftCommand.runSuite(PerftSuite.parse(text, "perft.epd"), maxDepth, out);
-            out.println(run.summary());
-            out.println("signature: nodes " + run.nodes());
-            out.flush();
-            return run.mismatches() == 0 ? 0 : 1;
-        } catch (NotationException e) {
+            Suite suite = suiteFile == null ? SuiteLoader.shipped(SuiteLoader.KAUFMAN) : SuiteLoader.read(suiteFile);
+            Suite validation = validationFile == null ? SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC)
+                    : validationFile.equalsIgnoreCase("none") ? null : SuiteLoader.read(Path.of(validationFile));
+            if (positions != null) {
+                if (positions < 1) {
+                    throw new IllegalArgumentException("--positions must be at least 1, got " + positions);
+                }
+                suite = suite.first(positions);
+                validation = validation == null ? null : validation.first(positions);
+            }
+            reportProblems(suite, err);
+            if (validation != null) {
+                reportProblems(validation, err);
+            }
+            int largest = maxProcessors != null ? maxProcessors
+                    : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
+            plan = new BenchOptions(suite, validation, depth, largest, seed, !noAblations, ablationProcessors,
+                    rid, fullValidation, !noSwamp, profilePosition).plan();
+        } catch (NoSuchFileException e) {
+            err.println("jamboree bench: no such file: " + e.getFile());
+            return 2;
+        } catch (IOException e) {
+            err.println("jamboree bench: cannot read the suite: " + e.getMessage());
+            return 2;
+        } catch (IllegalArgumentException e) {
             err.println("jamboree bench: " + e.getMessage());
             return 2;
         }
+        err.flush();
+
+        BenchResult result;
+        ReportWriter.Written written;
+        try (SimulatedTrialSource source = SimulatedTrialSource.defaults();
+             ProgressBarListener progress = new ProgressBarListener(System.err)) {
+            result = new BenchRunner(source, MachineConfig.load()).run(plan, progress);
+        } catch (RuntimeException e) {
+            err.println("jamboree bench: the run failed: " + e);
+            return 3;
+        }
+        try {
+            written = ReportWriter.write(result, out);
+        } catch (IOException e) {
+            err.println("jamboree bench: cannot write the report to " + out + ": " + e.getMessage());
+            return 2;
+        }
+        summarize(result, written, stdout);
+        stdout.println(result.signature());
+        stdout.flush();
+        return 0;
+    }
+
+    private static void reportProblems(Suite suite, PrintWriter err) {
+        for (SuiteProblem p : suite.problems()) {
+            err.println("jamboree bench: " + suite.source() + " " + p + " (skipped)");
+        }
+    }
+
+    private static void summarize(BenchResult result, ReportWriter.Written written, PrintWriter out) {
+        BenchPlan plan = result.plan();
+        out.printf(Locale.ROOT, "suite %s: %d positions, depth %d, P = %s, seed %d; %d searches%n",
+                plan.suite().name(), plan.suite().size(), plan.depth(), plan.processors(), plan.seed(),
+                result.trials().size());
+        ModelFit fit = result.fit();
+        if (fit == null) {
+            out.println("model: too few distinct runs to fit");
+        } else {
+            out.printf(Locale.ROOT, "model: T = %.4g +- %.3g + (%.4g +- %.3g) W/P + (%.4g +- %.3g) C  [seconds]%n",
+                    fit.model().c3(), fit.c3HalfWidth(), fit.model().c1(), fit.c1HalfWidth(), fit.model().c2(),
+                    fit.c2HalfWidth());
+            out.printf(Locale.ROOT, "fit on %s: R = %.6f, MRE = %.5f, MAXE = %.4f (n = %d)%n", plan.suite().name(),
+                    fit.quality().r(), fit.quality().mre(), fit.quality().maxe(), fit.quality().samples());
+            FitQuality v = result.validationQuality(fit);
+            if (v != null) {
+                out.printf(Locale.ROOT, "validation on %s: R = %.6f, MRE = %.5f, MAXE = %.4f (n = %d)%n",
+                        plan.validation().name(), v.r(), v.mre(), v.maxe(), v.samples());
+            }
+        }
+        out.printf(Locale.ROOT, "speedup on %d nodes: %.2f%n", plan.largestMachine(), result.meanSpeedupAtLargest());
+        out.printf(Locale.ROOT, "host time: %.1f s%n", result.hostNanos() / 1e9);
+        out.println("report: " + written.directory().resolve("index.html"));
     }
 }

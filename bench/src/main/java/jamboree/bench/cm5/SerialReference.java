@@ -1,0 +1,41 @@
+package jamboree.bench.cm5;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.search.Profile;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.ParallelSearch;
+import jamboree.scheduler.config.SchedulerConfig;
+
+/**
+ * The work of the serial search of a position to a depth, in cycles of the scheduler's cost model: the W that a
+ * parallel search's work efficiency is measured against. A sweep asks for the same position on every machine size,
+ * so the answers are memoised (host-side only; the serial search is deterministic).
+ */
+final class SerialReference {
+
+    private record Key(String fen, int depth) {
+    }
+
+    private final SchedulerConfig config;
+    private final MachineConfig machineConfig;
+    private final Profile profile;
+    private final Cache<Key, Long> work = Caffeine.newBuilder().maximumSize(10_000).build();
+
+    SerialReference(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
+        this.config = config;
+        this.machineConfig = machineConfig;
+        this.profile = profile;
+    }
+
+    long work(String fen, int depth) {
+        return work.get(new Key(fen, depth), k -> {
+            try (ParallelSearch serial = new ParallelSearch(MachineKind.SERIAL, 1, config, machineConfig)) {
+                serial.setProfile(profile);
+                return serial.searchToDepth(Fen.parse(k.fen()), k.depth()).work();
+            }
+        });
+    }
+}

@@ -1,0 +1,114 @@
+package jamboree.bench.cm5;
+
+import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.IdealProfile;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.TrialSource;
+import jamboree.bench.trial.Utilization;
+import jamboree.engine.board.Move;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.Profile;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.Breakdown;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.ParallelSearch;
+import jamboree.scheduler.ParallelSearchResult;
+import jamboree.scheduler.config.SchedulerConfig;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Trials on the simulated CM-5: every request is a fresh {@link ParallelSearch} (fresh node memories, so a trial
+ * depends on its request alone) searching the position to the requested depth by iterative deepening, as StarTech
+ * did. T, W and C are summed over the iterations.
+ */
+public final class SimulatedTrialSource implements TrialSource {
+
+    private final SchedulerConfig config;
+    private final MachineConfig machineConfig;
+    private final Profile profile;
+    private final SerialReference serial;
+
+    /**
+     * @param config        the scheduler's defaults; each request's switches replace the corresponding values
+     * @param machineConfig the machine; each request's seed replaces its seed
+     * @param profile       the tree every search explores (the serial reference explores the same)
+     */
+    public SimulatedTrialSource(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
+        this.config = config;
+        this.machineConfig = machineConfig;
+        this.profile = profile;
+        this.serial = new SerialReference(config, machineConfig, profile);
+    }
+
+    /** The defaults of both configurations, with StarTech's tree. */
+    public static SimulatedTrialSource defaults() {
+        return new SimulatedTrialSource(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH);
+    }
+
+    /** The scheduler configuration a request runs with. */
+    public SchedulerConfig configFor(Settings settings) {
+        return config.with("recursive-deepening", settings.recursiveIterativeDeepening())
+                .with("deferred-reads", settings.deferredReads())
+                .with("throttle", switch (settings.throttle()) {
+                    case GLOBAL -> "startech";
+                    case NAIVE -> "naive";
+                    case BACKOFF -> "backoff";
+                })
+                .with("serialization", settings.serialization());
+    }
+
+    @Override
+    public Trial run(TrialRequest request) {
+        String fen = request.position().record().fen();
+        MachineConfig machine = machineConfig.withSeed(request.seed());
+        ParallelSearchResult r;
+        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, request.processors(),
+                configFor(request.settings()), machine)) {
+            search.setProfile(profile);
+            r = search.searchToDepth(Fen.parse(fen), request.depth());
+        }
+        if (r.strayMessages() != 0 || r.protocolErrors() != 0 || r.liveFramesAtEnd() != 0) {
+            throw new IllegalStateException(String.format(Locale.ROOT, "%s on %d nodes: the scheduler's protocol"
+                            + " failed (stray messages %d, protocol errors %d, frames left %d)",
+                    request.position().id(), request.processors(), r.strayMessages(), r.protocolErrors(),
+                    r.liveFramesAtEnd()));
+        }
+        long serialWork = serial.work(fen, request.depth());
+        IdealProfile ideal = request.recordProfiles() && r.idealParallelism().length > 0
+                ? new IdealProfile(r.profileBinCycles(), r.idealParallelism()) : IdealProfile.NONE;
+        Utilization utilization = request.recordProfiles() && r.utilization().length > 0
+                ? new Utilization(r.utilizationBucketCycles(), r.utilization(), new double[0])
+                : Utilization.NONE;
+        int move = r.search().bestMove();
+        return new Trial(request.suite(), request.position().id(), request.position().index(), request.depth(),
+                request.processors(), request.settings(), request.seed(), r.clockHz(), r.timeCycles(), r.work(),
+                r.criticalPath(), r.search().nodes(), serialWork, move == Move.NONE ? "-" : UciMoves.format(move),
+                r.search().score(), breakdown(r.breakdown()), ideal, utilization);
+    }
+
+    /** The scheduler's breakdown under the bench's activity names (the same categories, in the same order). */
+    static Map<String, Long> breakdown(Breakdown b) {
+        List<String> names = Activities.ALL;
+        long[] values = b.values();
+        if (values.length != names.size()) {
+            throw new IllegalStateException("the scheduler reports " + values.length + " activities, the bench knows "
+                    + names.size());
+        }
+        Map<String, Long> map = new LinkedHashMap<>();
+        for (int i = 0; i < values.length; i++) {
+            map.put(names.get(i), values[i]);
+        }
+        return map;
+    }
+
+    @Override
+    public void close() {
+    }
+}

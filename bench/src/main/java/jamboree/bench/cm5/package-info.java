@@ -1,0 +1,6 @@
+/**
+ * The bench's link to the scheduler: trials are searches of StarTech's runtime on the simulated CM-5
+ * ({@link jamboree.scheduler.ParallelSearch}), and the serial reference searches that work efficiency is measured
+ * against are the engine's serial search charged by the same cost model.
+ */
+package jamboree.bench.cm5;
