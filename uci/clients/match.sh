@@ -29,7 +29,22 @@ rm -f "$pgn"
 echo quit | "$root/jamboree" uci >/dev/null
 
 case "$opponent" in
-    stockfish) second="polyglot -noini -ec stockfish -uci UCI_LimitStrength=true -uci UCI_Elo=$elo -uci Threads=1 -uci Hash=16" ;;
+    stockfish)
+        # Stockfish's default Move Overhead (10 ms) does not cover xboard and polyglot in between: at fast time
+        # controls it then loses on time in won positions, which would measure nothing.
+        cat >"$out/stockfish.ini" <<INI
+[PolyGlot]
+EngineCommand = stockfish
+EngineDir = $out
+Log = false
+[Engine]
+UCI_LimitStrength = true
+UCI_Elo = $elo
+Threads = 1
+Hash = 16
+Move Overhead = 250
+INI
+        second="polyglot $out/stockfish.ini" ;;
     fairymax) second="fairymax" ;;
     *) echo "match: unknown opponent '$opponent' (stockfish or fairymax)" >&2; exit 2 ;;
 esac

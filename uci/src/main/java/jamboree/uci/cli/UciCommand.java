@@ -3,6 +3,7 @@ package jamboree.uci.cli;
 import jamboree.uci.Main;
 import jamboree.uci.engine.SerialEngineFactory;
 import jamboree.uci.protocol.StopLatencyProbe;
+import jamboree.uci.protocol.TimeControlProbe;
 import jamboree.uci.protocol.UciLoop;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,6 +15,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -55,5 +57,30 @@ public final class UciCommand implements Callable<Integer> {
                         + "95th percentile %.2f ms, max %.2f ms (goal: under 50 ms)%n", trials,
                 result.percentile(0), result.percentile(50), result.percentile(95), result.percentile(100));
         return 0;
+    }
+
+    @Command(name = "time-check",
+            description = "Self-play games under real clocks (1+0, 3+0, 1+0.1, 2 s per 4 moves): how close the engine "
+                    + "comes to losing on time.")
+    int timeCheck(
+            @Option(names = "--plies", defaultValue = "120", description = "Moves per game (default ${DEFAULT-VALUE}).")
+            int plies) throws InterruptedException {
+        if (plies < 1) {
+            System.err.println("time-check: --plies must be at least 1");
+            return 2;
+        }
+        List<TimeControlProbe.Control> controls = List.of(
+                new TimeControlProbe.Control("1+0 (60 s sudden death)", 60_000, 0, 0),
+                new TimeControlProbe.Control("3 s sudden death", 3_000, 0, 0),
+                new TimeControlProbe.Control("1 s + 0.1 s", 1_000, 100, 0),
+                new TimeControlProbe.Control("2 s per 4 moves", 2_000, 0, 4));
+        int flagFalls = 0;
+        for (TimeControlProbe.Control control : controls) {
+            TimeControlProbe.Result r = TimeControlProbe.play(new SerialEngineFactory(), control, plies);
+            flagFalls += r.flagFalls();
+            System.out.printf(Locale.ROOT, "%-26s %3d plies, lowest clock left %6d ms, longest move %6d ms, "
+                    + "flag falls %d%n", control.name(), r.plies(), r.lowestMs(), r.longestMs(), r.flagFalls());
+        }
+        return flagFalls == 0 ? 0 : 1;
     }
 }
