@@ -314,10 +314,10 @@ public final class Searcher {
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
-                if (score > alpha && reduction > 0) {
+                if (score > alpha && reduction > 0 && !stopped) {
                     score = -search(-alpha - 1, -alpha, newDepth, ply + 1);
                 }
-                if (score > alpha && score < beta) {
+                if (score > alpha && score < beta && !stopped) {
                     if (SearchStats.ENABLED) {
                         stats.researches++;
                     }
@@ -393,6 +393,24 @@ public final class Searcher {
         if (ply >= MAX_PLY) {
             return evaluate();
         }
+        boolean full = profile == Profile.FULL;
+        long key = 0;
+        if (full) {
+            // Only FULL lets the table cut quiescence short; the other profiles keep the tree of the thesis.
+            key = position.key();
+            long entry = table.probe(key);
+            if (entry != 0 && beta - alpha == 1) {
+                int lower = TranspositionTable.lower(entry, ply);
+                int upper = TranspositionTable.upper(entry, ply);
+                if (lower >= beta || upper <= alpha) {
+                    if (SearchStats.ENABLED) {
+                        stats.ttCutoffs++;
+                    }
+                    return lower >= beta ? lower : upper;
+                }
+            }
+        }
+        int alphaOrig = alpha;
         boolean inCheck = position.inCheck();
         int best = -Score.INFINITE;
         if (!inCheck) {
@@ -415,7 +433,6 @@ public final class Searcher {
             return inCheck ? Score.matedIn(ply) : best;
         }
         int count = 0;
-        boolean full = profile == Profile.FULL;
         for (int i = 0; i < generated; i++) {
             int move = moves[i];
             int victim = position.capturedType(move);
@@ -474,6 +491,9 @@ public final class Searcher {
                 }
             }
         }
+        if (full) {
+            table.store(key, 0, ply, Move.NONE, best, alphaOrig, beta);
+        }
         return best;
     }
 
@@ -502,7 +522,7 @@ public final class Searcher {
                 score = -search(-beta, -alpha, depth - 1, 1);
             } else {
                 score = -search(-alpha - 1, -alpha, depth - 1, 1);
-                if (score > alpha && score < beta) {
+                if (score > alpha && score < beta && !stopped) {
                     if (SearchStats.ENABLED) {
                         stats.researches++;
                     }
