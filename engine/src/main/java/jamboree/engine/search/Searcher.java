@@ -14,9 +14,19 @@ import jamboree.engine.rules.DrawRules;
  * parallel depth and reuses the per-node pieces ({@link MovePicker}, {@link Evaluator}, {@link #quiescence},
  * {@link DrawRules}) so that it explores the same tree.
  *
- * <p>The tree of a profile: at depth &lt;= 0 the quiescence search (stand pat, then winning or equal captures and
- * queen promotions; all evasions when in check, which is StarTech's check extension there); a side in check gets
- * one more ply in the main search; a node is a draw by {@link DrawRules} with the search root's history boundary.
+ * <p>The tree of a profile, node by node (a parallel search must do the same to explore the same tree):
+ * <ol>
+ * <li>a side in check gets one more ply (StarTech's check extension); at depth &lt;= 0 the node is a quiescence
+ * node: stand pat, then captures whose exchange does not lose and queen promotions, or every evasion in check;</li>
+ * <li>below the root, a node is a draw by {@link DrawRules#isDraw} with the search root's history length as the
+ * boundary between game and tree; at {@link #MAX_PLY} it is evaluated;</li>
+ * <li>the table gives a move hint; it ends the search of a node only outside STRICT, at a null-window node,
+ * with a deep enough entry;</li>
+ * <li>children come in {@link MovePicker} order at depth - 1 (FULL adds null move, reductions and pruning);
+ * Scout: the first child with the full window, the others tested with a null window and re-searched when the
+ * test fails inside the window;</li>
+ * <li>no legal move: mated ({@link Score#matedIn}) in check, else stalemate (a draw).</li>
+ * </ol>
  * In STRICT the table never cuts a search short, so the value is the exact minimax value of that tree.
  *
  * <p>Not thread-safe; allocation-free once constructed.
