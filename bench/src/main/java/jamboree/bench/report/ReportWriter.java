@@ -238,6 +238,8 @@ public final class ReportWriter {
                             .append(" s of the ").append(sig(ideal.end() / (double) p.clockHz()))
                             .append(" s ideal run.");
                 }
+                h.append(" W and C are summed over the iterations of iterative deepening; the profiles show the last"
+                        + " iteration (depth ").append(p.depth()).append(").");
                 h.append("</p>\n<div class=\"charts\">");
                 if (!p.ideal().isEmpty()) {
                     h.append(ReportCharts.idealProfile(p)).append(ReportCharts.sortedProfile(p));
@@ -273,7 +275,9 @@ public final class ReportWriter {
             } else {
                 h.append("<p>Node 0 has w seconds of work; every other node sends it (or another node) steal requests"
                         + " that are denied. The model is the closed Jackson network of equation 5.39: p(0,*) is the"
-                        + " probability that node 0 is working, and t_w = w / p(0,*).</p>\n<div class=\"charts\">")
+                        + " probability that node 0 is working, and t_w = w / p(0,*). The chart shows w / t: the"
+                        + " measured share of time node 0 works beside p(0,*); a missing point is a run that hit its"
+                        + " time limit.</p>\n<div class=\"charts\">")
                         .append(ReportCharts.swamp(result.swamp())).append("</div>\n").append(swamp.html());
             }
 
