@@ -59,11 +59,16 @@ public final class InProcessConnection implements AutoCloseable {
         return !loopThread.isAlive();
     }
 
+    /** Sends quit, ends the input and waits a little for the loop to return. */
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         send("quit");
         closeInput();
-        awaitExit(10_000);
+        try {
+            awaitExit(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private final class QueueReader extends Reader {

@@ -243,7 +243,12 @@ public final class UciLoop {
         SearchEngine engine = slot.engine(settled);
         report(settled);
         if (debug) {
-            out.infoString("go: " + request.limits() + ", hard deadline " + request.deadlineMs() + " ms");
+            SearchLimits l = request.limits();
+            out.infoString("go: depth " + l.depth() + " nodes " + l.nodes() + " mate " + l.mate() + " movetime "
+                    + l.moveTimeMs() + " wtime " + l.whiteTimeMs() + " btime " + l.blackTimeMs() + " winc "
+                    + l.whiteIncrementMs() + " binc " + l.blackIncrementMs() + " movestogo " + l.movesToGo()
+                    + (l.infinite() ? " infinite" : "") + (l.ponder() ? " ponder" : "") + " searchmoves "
+                    + l.searchMoves().length + "; hard deadline " + request.deadlineMs() + " ms");
         }
         searches.start(engine, position(), request, debug);
     }

@@ -108,7 +108,7 @@ final class UciDriver implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         connection.close();
     }
 }
