@@ -12,10 +12,13 @@ import java.util.Set;
 /**
  * {@code go} and its parameters, turned into {@link SearchLimits} plus a hard deadline that the UCI layer
  * enforces itself, so that a time-control game is never lost on time even if the search's own time manager
- * misjudges. The Move Overhead (time lost between engine and GUI) is taken off every clock before the search
- * sees it.
+ * misjudges. The Move Overhead (time lost between engine and GUI on every move) is reserved out of the clocks
+ * before the search sees them.
  */
 final class GoCommand {
+
+    /** Moves ahead for which the Move Overhead is reserved when no movestogo is given. */
+    static final int RESERVE_HORIZON = 50;
 
     private static final Set<String> KEYWORDS = Set.of("searchmoves", "ponder", "wtime", "btime", "winc", "binc",
             "movestogo", "depth", "nodes", "mate", "movetime", "infinite");
@@ -108,8 +111,9 @@ final class GoCommand {
             report.add("searchmoves: no legal move given; searching all moves");
         }
 
-        long whiteTime = wtime > 0 ? Math.max(1, wtime - moveOverheadMs) : 0;
-        long blackTime = btime > 0 ? Math.max(1, btime - moveOverheadMs) : 0;
+        int horizon = movestogo > 0 ? (int) Math.min(movestogo, RESERVE_HORIZON) : RESERVE_HORIZON;
+        long whiteTime = wtime > 0 ? Math.max(1, wtime - reserve(moveOverheadMs, winc, horizon)) : 0;
+        long blackTime = btime > 0 ? Math.max(1, btime - reserve(moveOverheadMs, binc, horizon)) : 0;
         long moveTime = movetime > 0 ? Math.max(1, movetime - moveOverheadMs) : 0;
         int[] moves = searchMoves.stream().mapToInt(Integer::intValue).toArray();
         SearchLimits limits = new SearchLimits(clampToInt(depth), nodes, clampToInt(mate), moveTime,
@@ -117,7 +121,9 @@ final class GoCommand {
 
         long deadline = 0;
         if (!infinite) {
-            long ownTime = position.sideToMove() == Piece.WHITE ? whiteTime : blackTime;
+            // This move only has to be safe: the deadline ignores the reserve kept for later moves.
+            long clock = position.sideToMove() == Piece.WHITE ? wtime : btime;
+            long ownTime = clock > 0 ? Math.max(1, clock - moveOverheadMs) : 0;
             if (moveTime > 0) {
                 deadline = moveTime;
             }
@@ -129,6 +135,16 @@ final class GoCommand {
             }
         }
         return new Request(limits, deadline, report);
+    }
+
+    /**
+     * Clock time the search must not see. Every move costs the Move Overhead on top of the thinking time, and in a
+     * sudden-death game that cost recurs on every move still to come: unless the increment pays for it, it is
+     * reserved for each move up to the next time control (at most {@link #RESERVE_HORIZON}), as Stockfish does.
+     * Without this a constant latency between engine and GUI drains the clock however little the search spends.
+     */
+    static long reserve(long overheadMs, long incrementMs, int horizon) {
+        return overheadMs + Math.max(0, overheadMs - incrementMs) * (horizon - 1);
     }
 
     private static int clampToInt(long value) {

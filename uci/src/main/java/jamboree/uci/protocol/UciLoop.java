@@ -42,8 +42,8 @@ public final class UciLoop {
     static final int MAX_MULTI_PV = 64;
     /** Size of the search that {@code isready} runs once to load and compile the search code. */
     static final long WARM_UP_NODES = 30_000;
-    /** Time lost per move between engine and GUI; 30 ms covers an adapter such as polyglot in between. */
-    static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    /** Time lost per move between engine and GUI; 50 ms covers an adapter such as polyglot on a busy machine. */
+    static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
 
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");

@@ -40,8 +40,22 @@ class GoCommandTest {
     @Test
     void deadlineUsesTheClockOfTheSideToMove() {
         Position black = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-        assertEquals((2000 - 10) * 3 / 4, parse("wtime 60000 btime 2000", black, 10).deadlineMs());
+        GoCommand.Request sudden = parse("wtime 60000 btime 2000", black, 10);
+        assertEquals(2000 - 10 - 10 * 49, sudden.limits().blackTimeMs(), "overhead reserved for 50 moves");
+        assertEquals((2000 - 10) * 3 / 4, sudden.deadlineMs(), "the deadline sees the whole clock");
         assertEquals((2000 - 10) * 3 / 4, parse("wtime 60000 btime 2000 movestogo 1", black, 10).deadlineMs());
+    }
+
+    @Test
+    void theOverheadIsReservedForTheMovesToTheNextControlUnlessTheIncrementPays() {
+        assertEquals(50, GoCommand.reserve(50, 0, 1));
+        assertEquals(50 + 50 * 4, GoCommand.reserve(50, 0, 5));
+        assertEquals(50 + 30 * 49, GoCommand.reserve(50, 20, 50));
+        assertEquals(50, GoCommand.reserve(50, 100, 50));
+        SearchLimits l = parse("wtime 10000 btime 10000 movestogo 3", Position.startPosition(), 50).limits();
+        assertEquals(10000 - 150, l.whiteTimeMs());
+        SearchLimits low = parse("wtime 1000 btime 1000", Position.startPosition(), 50).limits();
+        assertEquals(1, low.whiteTimeMs(), "a clock below the reserve: move at once");
     }
 
     @Test
@@ -70,6 +84,7 @@ class GoCommandTest {
         GoCommand.Request ponder = parse("ponder wtime 1000 btime 1000", Position.startPosition(), 10);
         assertTrue(ponder.limits().ponder());
         assertEquals(990 * 3 / 4, ponder.deadlineMs(), "armed at ponderhit");
+        assertEquals(1000 - 10 - 10 * 49, ponder.limits().whiteTimeMs());
         GoCommand.Request bare = parse("", Position.startPosition(), 10);
         assertEquals(0, bare.deadlineMs());
         assertFalse(bare.limits().hasClock());

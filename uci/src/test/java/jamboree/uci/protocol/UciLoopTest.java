@@ -67,7 +67,7 @@ class UciLoopTest {
         assertTrue(lines.contains("option name Clear Hash type button"));
         assertTrue(lines.contains("option name Ponder type check default false"));
         assertTrue(lines.contains("option name MultiPV type spin default 1 min 1 max 64"));
-        assertTrue(lines.contains("option name Move Overhead type spin default 30 min 0 max 5000"));
+        assertTrue(lines.contains("option name Move Overhead type spin default 50 min 0 max 5000"));
         assertTrue(lines.contains("option name Profile type combo default full var full var startech var strict"));
         assertEquals("uciok", lines.get(lines.size() - 1));
         ready();
@@ -367,7 +367,7 @@ class UciLoopTest {
         uci.send("debug on");
         uci.send("position startpos");
         List<String> lines = search("go depth 2 wtime 5000");
-        assertTrue(lines.get(0).startsWith("info string go: depth 2 nodes 0 mate 0 movetime 0 wtime 4970"),
+        assertTrue(lines.get(0).startsWith("info string go: depth 2 nodes 0 mate 0 movetime 0 wtime 2500"),
                 lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string search took ")), lines.toString());
         uci.send("debug off");
