@@ -80,12 +80,13 @@ public final class UciLoop {
     }
 
     /**
-     * The largest Hash the JVM's heap can hold next to everything else, rounded down to a power of two (the table
-     * uses a power of two of entries anyway), but at least 1024 MB.
+     * The largest Hash the JVM's heap can hold, rounded down to a power of two (the table uses a power of two of
+     * entries anyway), but at least 1024 MB. The table is one array, and a collector keeps a large array in its old
+     * generation, which is about two thirds of the heap: half the heap is what reliably fits.
      */
     static long maxHashMegabytes() {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        return Math.max(1024, Math.min(65536, Long.highestOneBit(Math.max(1, heapMb - 512))));
+        return Math.max(1024, Math.min(65536, Long.highestOneBit(Math.max(1, heapMb / 2))));
     }
 
     private void declareOptions() {
