@@ -32,13 +32,4 @@ public final class RootMoves {
         moves[to] = move;
         scores[to] = score;
     }
-
-    boolean contains(int move) {
-        for (int i = 0; i < count; i++) {
-            if (moves[i] == move) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

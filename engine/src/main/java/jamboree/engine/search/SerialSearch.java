@@ -20,7 +20,6 @@ public final class SerialSearch implements SearchEngine {
     /** Aspiration fail reports before this much search time would only be noise. */
     private static final long BOUND_REPORT_AFTER_MS = 1000;
 
-    private final SearchClock clock;
     private final SearchControl control;
     private final TranspositionTable table;
     private final Searcher searcher;
@@ -33,7 +32,6 @@ public final class SerialSearch implements SearchEngine {
     }
 
     public SerialSearch(SearchClock clock, int hashMegabytes) {
-        this.clock = clock;
         this.control = new SearchControl(clock);
         this.table = new TranspositionTable(hashMegabytes);
         this.searcher = new Searcher(table, control);
