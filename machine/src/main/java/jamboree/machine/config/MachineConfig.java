@@ -24,6 +24,7 @@ public final class MachineConfig {
     private final long timelineBucketCycles;
     private final int simulationThreads;
     private final int simulationThroughput;
+    private final boolean topologyLookahead;
     private final int nativeThreads;
 
     private MachineConfig(Config root) {
@@ -40,6 +41,7 @@ public final class MachineConfig {
         this.timelineBucketCycles = positive(c, "accounting.timeline-bucket-cycles");
         this.simulationThreads = c.getInt("simulation.threads");
         this.simulationThroughput = (int) positive(c, "simulation.throughput");
+        this.topologyLookahead = c.getBoolean("simulation.topology-lookahead");
         this.nativeThreads = c.getInt("native.threads");
         if (control.minimumLatency() < network.minimumLatency()) {
             // Control results must not land inside the window in which their inputs were produced.
@@ -119,6 +121,11 @@ public final class MachineConfig {
 
     public int simulationThroughput() {
         return simulationThroughput;
+    }
+
+    /** Whether each node gets its own window from the fat tree's latencies, rather than one global window. */
+    public boolean topologyLookahead() {
+        return topologyLookahead;
     }
 
     /** Host threads for the native machine's actors (the host's cores when configured as 0). */

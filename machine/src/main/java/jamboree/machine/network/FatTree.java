@@ -72,6 +72,11 @@ public final class FatTree {
         return latencyByLevel[levelsCrossed(source, destination)];
     }
 
+    /** Cycles for a message that climbs {@code level} levels (0: to oneself, 1: to a sibling, ...). */
+    public long latencyAtLevel(int level) {
+        return latencyByLevel[level];
+    }
+
     /** The largest latency of any pair in this machine. */
     public long maximumLatency() {
         return latencyByLevel[height];

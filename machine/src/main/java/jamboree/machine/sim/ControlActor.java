@@ -56,7 +56,9 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
             .thenComparingInt(BroadcastCall::node).thenComparingLong(BroadcastCall::sequence);
 
     private final int processors;
-    private final long lookahead;
+    private final SendHorizon horizon;
+    private final boolean topologyLookahead;
+    private final long minimumLatency;
     private final long timeLimit;
     private final long clockHz;
     private final long packetReceiveCycles;
@@ -65,7 +67,6 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     private final List<ActorRef<NodeActor.Command>> nodes = new ArrayList<>();
 
     private final NodeHeap heap;
-    private final long[] earliestSend;
     private final long[] bufferedKey;
     private final long[] bufferedSend;
     private final boolean[] awake;
@@ -84,7 +85,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     private long controlOrder;
 
     private int awaiting;
-    private long windowEnd;
+    private long grantedUntil;
     private long windows;
     private long latestClock;
     private long haltTime = -1;
@@ -107,9 +108,10 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         this.replyTo = replyTo;
         FatTree tree = new FatTree(config.network(), processors);
         this.latencies = new ControlLatencies(config.control(), processors, config.network().arity());
-        this.lookahead = tree.minimumLatency();
+        this.horizon = new SendHorizon(tree);
+        this.topologyLookahead = config.topologyLookahead();
+        this.minimumLatency = tree.minimumLatency();
         this.heap = new NodeHeap(processors);
-        this.earliestSend = new long[processors];
         this.bufferedKey = new long[processors];
         this.bufferedSend = new long[processors];
         Arrays.fill(bufferedKey, SimNode.NEVER);
@@ -128,6 +130,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
                     factory.create(i, processors), config.seed(), config.timelineBucketCycles());
             nodes.add(context.spawn(NodeActor.create(node), "node-" + i, selector));
             heap.put(i, 0);
+            horizon.set(i, 0);
         }
         nextWindow();
     }
@@ -166,7 +169,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
                 send = Math.min(send, c.time());
             }
         }
-        earliestSend[n] = send;
+        horizon.set(n, send);
         if (key != SimNode.NEVER) {
             heap.put(n, key);
         }
@@ -219,12 +222,14 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         }
         if (!heap.contains(node)) {
             heap.put(node, time);
-            earliestSend[node] = send;
+            horizon.set(node, send);
         } else {
             if (time < heap.keyOf(node)) {
                 heap.put(node, time);
             }
-            earliestSend[node] = Math.min(earliestSend[node], send);
+            if (send < horizon.get(node)) {
+                horizon.set(node, send);
+            }
         }
     }
 
@@ -235,16 +240,16 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         }
         try {
             settleControl();
+            if (haltTime >= 0) {
+                finish(haltTime);
+                return;
+            }
+            nextWindow();
         } catch (IllegalStateException e) {
+            // A program broke a rule of the control network, or the simulation cannot go on: end the run.
             failure = e;
             finish(latestClock);
-            return;
         }
-        if (haltTime >= 0) {
-            finish(haltTime);
-            return;
-        }
-        nextWindow();
     }
 
     /** Performs the combining calls and broadcasts of the window just ended, in their total order. */
@@ -270,7 +275,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         windowBroadcasts.sort(BROADCAST_ORDER);
         for (BroadcastCall b : windowBroadcasts) {
             ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
-            long time = Math.max(b.time() + latencies.broadcast(), windowEnd);
+            long time = Math.max(b.time() + latencies.broadcast(), grantedUntil);
             long order = controlOrder++;
             for (int i = 0; i < processors; i++) {
                 deliver(i, new ControlDelivery(time, order, result));
@@ -280,9 +285,9 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     }
 
     private void deliverToAll(Combined done, long time) {
-        // Inputs were all pushed at or after the window's start, so this never lands in the past; the clamp
-        // only guards against configurations with control latencies below the lookahead.
-        long at = Math.max(time, windowEnd);
+        // Inputs were pushed no earlier than their senders' earliest sends, so with control latencies at least
+        // the data network's this never lands in a node's past; the clamp guards other configurations.
+        long at = Math.max(time, grantedUntil);
         long order = controlOrder++;
         for (int i = 0; i < processors; i++) {
             deliver(i, new ControlDelivery(at, order, done.resultFor(i)));
@@ -294,7 +299,10 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         lower(node, delivery.time(), delivery.time() + latencies.receiveCycles());
     }
 
-    /** Grants the next window to every node with an event before its end, or ends the run. */
+    /**
+     * Grants the next window to every node that has an event before its own bound (see {@link SendHorizon}),
+     * or ends the run.
+     */
     private void nextWindow() {
         if (heap.isEmpty()) {
             finish(latestClock);
@@ -304,29 +312,44 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
             finish(timeLimit);
             return;
         }
-        List<Integer> wake = new ArrayList<>();
-        long minSend = SimNode.NEVER;
-        while (!heap.isEmpty() && (minSend == SimNode.NEVER || heap.minKey() <= minSend)) {
-            int n = heap.pop();
-            wake.add(n);
-            minSend = Math.min(minSend, earliestSend[n]);
+        if (horizon.globalMinimum() == SimNode.NEVER) {
+            throw new IllegalStateException("simulation bookkeeping: nodes have events but none can send");
         }
-        long end = minSend == SimNode.NEVER ? SimNode.NEVER : minSend + lookahead;
-        end = Math.min(end, timeLimit);
-        while (!heap.isEmpty() && heap.minKey() < end) {
-            wake.add(heap.pop());
-        }
-        windowEnd = end;
+        long global = saturatingAdd(horizon.globalMinimum(), minimumLatency);
+        long reach = topologyLookahead ? saturatingAdd(horizon.globalMinimum(), horizon.maximumLatency()) : global;
+        List<long[]> later = new ArrayList<>();
         windows++;
         ActorRef<Command> self = getContext().getSelf();
-        for (int n : wake) {
+        int woken = 0;
+        while (!heap.isEmpty() && heap.minKey() < reach && heap.minKey() < timeLimit) {
+            long key = heap.minKey();
+            int n = heap.pop();
+            long end = Math.min(topologyLookahead ? horizon.bound(n) : global, timeLimit);
+            if (key >= end) {
+                // Its next event lies beyond what it may safely reach yet: it waits for the next window.
+                later.add(new long[] {n, key});
+                continue;
+            }
+            grantedUntil = Math.max(grantedUntil, end);
             awake[n] = true;
             bufferedKey[n] = SimNode.NEVER;
             bufferedSend[n] = SimNode.NEVER;
             awaiting++;
+            woken++;
             nodes.get(n).tell(new NodeActor.Advance(end, take(packets, n), take(credits, n), take(controls, n),
                     self));
         }
+        for (long[] entry : later) {
+            heap.put((int) entry[0], entry[1]);
+        }
+        if (woken == 0) {
+            throw new IllegalStateException("simulation stalled: no node can make progress");
+        }
+    }
+
+    private static long saturatingAdd(long a, long b) {
+        long sum = a + b;
+        return sum < a ? SimNode.NEVER : sum;
     }
 
     private static <T> List<T> take(List<T>[] lists, int node) {

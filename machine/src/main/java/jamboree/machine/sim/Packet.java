@@ -16,8 +16,9 @@ import jamboree.machine.api.Message;
 record Packet(long injectTime, int source, long sequence, int destination, int side, int packets,
               long earliestArrival, Message message) {
 
-    static int compareInjection(Packet a, Packet b) {
-        int c = Long.compare(a.injectTime, b.injectTime);
+    /** The order in which messages reach their destination's input link. */
+    static int compareArrival(Packet a, Packet b) {
+        int c = Long.compare(a.earliestArrival, b.earliestArrival);
         if (c != 0) {
             return c;
         }

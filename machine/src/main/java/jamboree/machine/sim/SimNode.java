@@ -69,6 +69,7 @@ public final class SimNode implements Node {
     private long timer = NEVER;
     private Activity idleActivity = Activity.IDLE;
 
+    private final PriorityQueue<Packet> arriving = new PriorityQueue<>(Packet::compareArrival);
     private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
     private final PriorityQueue<ControlDelivery> controlQueue = new PriorityQueue<>(ControlDelivery::compare);
     private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
@@ -109,21 +110,25 @@ public final class SimNode implements Node {
 
     // ---------------------------------------------------------------- inputs from the control actor
 
-    /** Takes the messages routed to this node; they are ordered by injection before their arrival is computed. */
+    /** Takes the messages routed to this node; they enter its input link in the order they reach it. */
     void acceptPackets(List<Packet> packets) {
-        if (packets.isEmpty()) {
-            return;
-        }
         if (CHECK_CAUSALITY) {
             for (Packet p : packets) {
                 checkNotPast(p.earliestArrival(), "a packet from node " + p.source());
             }
         }
-        List<Packet> sorted = new ArrayList<>(packets);
-        sorted.sort(Packet::compareInjection);
+        arriving.addAll(packets);
+    }
+
+    /**
+     * Puts the messages that reach this node before {@code windowEnd} through its input link, which carries one
+     * packet at a time, so that arrivals queue behind each other. Every message that can reach the link before
+     * the window's end is known by now, so the queueing does not depend on how the run was cut into windows.
+     */
+    private void admitArrivals(long windowEnd) {
         long wire = net.wireCycles();
-        for (Packet p : sorted) {
-            // The link into this node carries one packet at a time: arrivals queue behind each other.
+        while (!arriving.isEmpty() && arriving.peek().earliestArrival() < windowEnd) {
+            Packet p = arriving.poll();
             long arrival = Math.max(p.earliestArrival(), lastIngress[p.side()] + p.packets() * wire);
             lastIngress[p.side()] = arrival;
             inbound.add(new Inbound(arrival, p));
@@ -161,6 +166,7 @@ public final class SimNode implements Node {
     void runWindow(long windowEnd) {
         windowEvents = 0;
         processedUntil = windowEnd;
+        admitArrivals(windowEnd);
         if (!started) {
             started = true;
             event(EVENT_START, 0);
@@ -263,6 +269,11 @@ public final class SimNode implements Node {
         Inbound packet = inbound.peek();
         if (packet != null) {
             t = Math.min(t, packet.arrival);
+        }
+        Packet coming = arriving.peek();
+        if (coming != null) {
+            // Not through the input link yet: it can only arrive later than this.
+            t = Math.min(t, coming.earliestArrival());
         }
         ControlDelivery result = controlQueue.peek();
         if (result != null) {

@@ -34,4 +34,20 @@ class DeterminismTest {
             assertEquals(one.nodes().get(i).total(), two.nodes().get(i).total(), "node " + i);
         }
     }
+
+    @Test
+    void howTheRunIsCutIntoWindowsDoesNotChangeIt() {
+        MachineReport perNode;
+        MachineReport global;
+        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load())) {
+            perNode = machine.run(64, (id, p) -> new StormProgram(id), 400_000);
+        }
+        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load()
+                .with("simulation.topology-lookahead", false))) {
+            global = machine.run(64, (id, p) -> new StormProgram(id), 400_000);
+        }
+        assertTrue(perNode.windows() < global.windows(), perNode.windows() + " vs " + global.windows());
+        assertEquals(global.traceHash(), perNode.traceHash());
+        assertEquals(global.totals(), perNode.totals());
+    }
 }

@@ -1,0 +1,82 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.network.FatTree;
+
+import java.util.Arrays;
+
+/**
+ * The earliest time each node could next send, kept as minima over every subtree of the fat tree, so that the
+ * control actor can tell each node how far it may safely run: nothing can reach node i before
+ * min over j of (earliest send of j + latency from j to i), and that minimum is the smallest, over the levels k
+ * of the tree, of (earliest send in i's level-k subtree + the latency of climbing k levels). A node far from the
+ * nodes that are about to send therefore gets a longer window than the global lookahead would give it.
+ */
+final class SendHorizon {
+
+    private final int arity;
+    private final long[][] minima;
+    private final long[] latencyAtLevel;
+
+    SendHorizon(FatTree tree) {
+        this.arity = tree.parameters().arity();
+        int height = tree.height();
+        this.minima = new long[height + 1][];
+        int width = tree.processors();
+        for (int k = 0; k <= height; k++) {
+            minima[k] = new long[width];
+            Arrays.fill(minima[k], SimNode.NEVER);
+            width = (width + arity - 1) / arity;
+        }
+        this.latencyAtLevel = new long[height + 1];
+        for (int k = 0; k <= height; k++) {
+            latencyAtLevel[k] = tree.latencyAtLevel(k);
+        }
+    }
+
+    long get(int node) {
+        return minima[0][node];
+    }
+
+    void set(int node, long earliestSend) {
+        minima[0][node] = earliestSend;
+        int index = node;
+        for (int k = 1; k < minima.length; k++) {
+            index /= arity;
+            long[] below = minima[k - 1];
+            long m = SimNode.NEVER;
+            int first = index * arity;
+            int last = Math.min(below.length, first + arity);
+            for (int c = first; c < last; c++) {
+                m = Math.min(m, below[c]);
+            }
+            if (minima[k][index] == m) {
+                break;
+            }
+            minima[k][index] = m;
+        }
+    }
+
+    /** The earliest send anywhere. */
+    long globalMinimum() {
+        return minima[minima.length - 1][0];
+    }
+
+    /** The largest latency in the machine: no window reaches further than the global minimum plus this. */
+    long maximumLatency() {
+        return latencyAtLevel[latencyAtLevel.length - 1];
+    }
+
+    /** Nothing sent from now on can reach {@code node} before this time. */
+    long bound(int node) {
+        long bound = SimNode.NEVER;
+        int index = node;
+        for (int k = 0; k < minima.length; k++) {
+            long m = minima[k][index];
+            if (m != SimNode.NEVER) {
+                bound = Math.min(bound, m + latencyAtLevel[k]);
+            }
+            index /= arity;
+        }
+        return bound;
+    }
+}
