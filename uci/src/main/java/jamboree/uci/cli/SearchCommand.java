@@ -8,6 +8,7 @@ import jamboree.engine.search.Bound;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.Score;
+import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
@@ -20,6 +21,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -58,6 +61,10 @@ public final class SearchCommand implements Callable<Integer> {
     @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
     boolean recursiveDeepening;
 
+    @Option(names = "--cpu-clock", description = "Measure time in CPU time of the searching thread instead of wall "
+            + "time, so that a busy machine does not shorten the search.")
+    boolean cpuClock;
+
     @Spec
     CommandSpec spec;
 
@@ -70,8 +77,10 @@ public final class SearchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Profile searchProfile;
         Position position;
+        SearchClock clock;
         try {
             searchProfile = parseProfile(profile);
+            clock = clock(cpuClock);
             if (hashMb < 0) {
                 throw new IllegalArgumentException("--hash must be >= 0 MB, got " + hashMb);
             }
@@ -90,8 +99,7 @@ public final class SearchCommand implements Callable<Integer> {
             err.println("jamboree search: the limit must be positive");
             return 2;
         }
-        SerialSearch engine = new SerialSearch();
-        engine.setHashMegabytes(hashMb);
+        SerialSearch engine = new SerialSearch(clock, hashMb);
         engine.setProfile(searchProfile);
         engine.setRecursiveIterativeDeepening(recursiveDeepening);
         engine.setMoveOverheadMs(0);
@@ -107,9 +115,9 @@ public final class SearchCommand implements Callable<Integer> {
                 }
             }
         };
-        long start = System.nanoTime();
+        long start = clock.nanoTime();
         SearchResult result = engine.search(position, limits, listener);
-        long elapsedMs = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+        long elapsedMs = Math.max(1, (clock.nanoTime() - start) / 1_000_000);
         SearchStats stats = engine.stats();
         if (json) {
             out.println(toJson(searchProfile, result, iterations, stats, elapsedMs));
@@ -120,6 +128,18 @@ public final class SearchCommand implements Callable<Integer> {
                     + (result.ponderMove() != Move.NONE ? " ponder " + UciMoves.format(result.ponderMove()) : ""));
         }
         return 0;
+    }
+
+    /** The wall clock, or the CPU time of the calling thread (the search runs in the thread that calls it). */
+    static SearchClock clock(boolean cpuTime) {
+        if (!cpuTime) {
+            return SearchClock.SYSTEM;
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        if (!threads.isCurrentThreadCpuTimeSupported()) {
+            throw new IllegalArgumentException("--cpu-clock: this JVM cannot measure thread CPU time");
+        }
+        return threads::getCurrentThreadCpuTime;
     }
 
     static Profile parseProfile(String text) {

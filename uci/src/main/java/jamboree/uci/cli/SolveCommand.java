@@ -8,6 +8,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.San;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
@@ -53,6 +54,10 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
     boolean recursiveDeepening;
 
+    @Option(names = "--cpu-clock", description = "Measure time in CPU time of the searching thread instead of wall "
+            + "time, so that a busy machine does not shorten the search.")
+    boolean cpuClock;
+
     @Spec
     CommandSpec spec;
 
@@ -70,8 +75,10 @@ public final class SolveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Profile searchProfile;
         List<String> lines;
+        SearchClock clock;
         try {
             searchProfile = SearchCommand.parseProfile(profile);
+            clock = SearchCommand.clock(cpuClock);
             if (!(seconds > 0) || Double.isInfinite(seconds)) {
                 throw new IllegalArgumentException("--seconds must be a positive number, got " + seconds);
             }
@@ -87,8 +94,7 @@ public final class SolveCommand implements Callable<Integer> {
             return 2;
         }
 
-        SerialSearch engine = new SerialSearch();
-        engine.setHashMegabytes(hashMb);
+        SerialSearch engine = new SerialSearch(clock, hashMb);
         engine.setProfile(searchProfile);
         engine.setRecursiveIterativeDeepening(recursiveDeepening);
         engine.setMoveOverheadMs(0);
@@ -112,7 +118,7 @@ public final class SolveCommand implements Callable<Integer> {
                 skipped++;
                 continue;
             }
-            Outcome outcome = solve(engine, record, i + 1, budgetMs);
+            Outcome outcome = solve(engine, clock, record, i + 1, budgetMs);
             outcomes.add(outcome);
             if (!json) {
                 out.printf(Locale.ROOT, "%-8s %-8s %7.2f s  %s  depth %d  score %s  nodes %d%n",
@@ -129,12 +135,13 @@ public final class SolveCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "t20 %.2f s (sum of the fastest %d)%n", summary.t20(), summary.counted());
             out.printf(Locale.ROOT, "estimated rating %.0f (2930 - 200 log10 t20)%n", summary.rating());
             out.printf(Locale.ROOT, "all positions %.2f s%n", summary.total());
-            out.printf(Locale.ROOT, "nodes %d, %d nodes per second (one thread)%n", summary.nodes(), summary.nps());
+            out.printf(Locale.ROOT, "nodes %d, %d nodes per second (one thread, %s time)%n", summary.nodes(),
+                    summary.nps(), cpuClock ? "CPU" : "wall");
         }
         return skipped > 0 && outcomes.isEmpty() ? 2 : 0;
     }
 
-    private static Outcome solve(SerialSearch engine, EpdRecord record, int line, long budgetMs) {
+    private static Outcome solve(SerialSearch engine, SearchClock clock, EpdRecord record, int line, long budgetMs) {
         Position position = Fen.parse(record.fen());
         engine.clear();
         // Time of the iteration since which every reported choice has been right; -1 while the choice is wrong.
@@ -154,9 +161,9 @@ public final class SolveCommand implements Callable<Integer> {
                 }
             }
         };
-        long start = System.nanoTime();
+        long start = clock.nanoTime();
         SearchResult result = engine.search(position, SearchLimits.ofMoveTime(budgetMs), listener);
-        long searchMs = (System.nanoTime() - start) / 1_000_000;
+        long searchMs = (clock.nanoTime() - start) / 1_000_000;
         boolean solved = result.bestMove() != Move.NONE && isRight(record, result.bestMove());
         double time = budgetMs / 1000.0;
         if (solved && rightSince[0] >= 0) {
@@ -212,6 +219,7 @@ public final class SolveCommand implements Callable<Integer> {
         json.append("\"suite\":").append(SearchCommand.jsonString(suite.toString())).append(',');
         json.append("\"seconds\":").append(seconds).append(',');
         json.append("\"profile\":\"").append(searchProfile.name().toLowerCase(Locale.ROOT)).append("\",");
+        json.append("\"clock\":\"").append(cpuClock ? "cpu" : "wall").append("\",");
         json.append("\"positions\":[");
         for (int i = 0; i < outcomes.size(); i++) {
             Outcome o = outcomes.get(i);

@@ -45,6 +45,17 @@ class SolveCommandTest {
     }
 
     @Test
+    void cpuClockMeasuresTheSearchThread(@TempDir Path dir) throws IOException {
+        Path suite = dir.resolve("one.epd");
+        Files.writeString(suite, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"m\";\n");
+        SearchCommandTest.Run run = SearchCommandTest.run("solve", "--suite", suite.toString(), "--seconds", "0.2",
+                "--cpu-clock");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("solved 1 of 1"), run.out());
+        assertTrue(run.out().contains("(one thread, CPU time)"), run.out());
+    }
+
+    @Test
     void summaryCountsUnsolvedAsTheFullTime() {
         List<SolveCommand.Outcome> outcomes = new java.util.ArrayList<>();
         for (int i = 0; i < 22; i++) {
