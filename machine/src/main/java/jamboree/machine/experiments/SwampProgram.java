@@ -91,8 +91,4 @@ final class SwampProgram implements NodeProgram {
             nextRequestAt = node.now() + thiefDelay;
         }
     }
-
-    long workDone() {
-        return done;
-    }
 }

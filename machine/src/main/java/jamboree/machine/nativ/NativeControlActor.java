@@ -120,8 +120,14 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
 
     static Behavior<Command> create(MachineConfig config, int processors, ProgramFactory factory, long timeLimit,
                                     ActorRef<Outcome> replyTo) {
-        return Behaviors.setup(ctx -> new NativeControlActor(ctx, config, processors, factory, timeLimit,
-                replyTo));
+        return Behaviors.setup(ctx -> {
+            try {
+                return new NativeControlActor(ctx, config, processors, factory, timeLimit, replyTo);
+            } catch (RuntimeException e) {
+                replyTo.tell(new Outcome(null, e));
+                return Behaviors.stopped();
+            }
+        });
     }
 
     @Override

@@ -21,6 +21,7 @@ import org.apache.pekko.actor.typed.javadsl.Receive;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -71,9 +72,9 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     private final long[] bufferedSend;
     private final boolean[] awake;
     private final boolean[] waitsForCredit;
-    private final List<Packet>[] packets;
-    private final List<Credit>[] credits;
-    private final List<ControlDelivery>[] controls;
+    private final List<List<Packet>> packets;
+    private final List<List<Credit>> credits;
+    private final List<List<ControlDelivery>> controls;
 
     private final CombiningTable combining;
     private final List<CombineCall> windowCalls = new ArrayList<>();
@@ -97,7 +98,6 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     private int finishedCount;
     private long endTime;
 
-    @SuppressWarnings("unchecked")
     private ControlActor(ActorContext<Command> context, MachineConfig config, int processors,
                          ProgramFactory factory, long timeLimit, String dispatcher, ActorRef<Outcome> replyTo) {
         super(context);
@@ -118,9 +118,9 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         Arrays.fill(bufferedSend, SimNode.NEVER);
         this.awake = new boolean[processors];
         this.waitsForCredit = new boolean[processors];
-        this.packets = new List[processors];
-        this.credits = new List[processors];
-        this.controls = new List[processors];
+        this.packets = new ArrayList<>(Collections.nCopies(processors, null));
+        this.credits = new ArrayList<>(Collections.nCopies(processors, null));
+        this.controls = new ArrayList<>(Collections.nCopies(processors, null));
         this.combining = new CombiningTable(processors);
         this.accounts = new NodeAccount[processors];
         this.traces = new long[processors];
@@ -137,8 +137,15 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
 
     static Behavior<Command> create(MachineConfig config, int processors, ProgramFactory factory, long timeLimit,
                                     String dispatcher, ActorRef<Outcome> replyTo) {
-        return Behaviors.setup(ctx -> new ControlActor(ctx, config, processors, factory, timeLimit, dispatcher,
-                replyTo));
+        return Behaviors.setup(ctx -> {
+            try {
+                return new ControlActor(ctx, config, processors, factory, timeLimit, dispatcher, replyTo);
+            } catch (RuntimeException e) {
+                // A program factory that throws, for example: the run fails instead of hanging.
+                replyTo.tell(new Outcome(null, e));
+                return Behaviors.stopped();
+            }
+        });
     }
 
     @Override
@@ -163,8 +170,8 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         waitsForCredit[n] = r.waitsForCredit();
         long key = Math.min(r.nextEvent(), bufferedKey[n]);
         long send = Math.min(r.earliestSend(), bufferedSend[n]);
-        if (r.waitsForCredit() && credits[n] != null) {
-            for (Credit c : credits[n]) {
+        if (r.waitsForCredit() && credits.get(n) != null) {
+            for (Credit c : credits.get(n)) {
                 key = Math.min(key, c.time());
                 send = Math.min(send, c.time());
             }
@@ -204,11 +211,11 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         lower(d, p.earliestArrival(), p.earliestArrival() + p.packets() * packetReceiveCycles);
     }
 
-    private static <T> void buffer(List<T>[] lists, int node, T item) {
-        List<T> list = lists[node];
+    private static <T> void buffer(List<List<T>> lists, int node, T item) {
+        List<T> list = lists.get(node);
         if (list == null) {
             list = new ArrayList<>(4);
-            lists[node] = list;
+            lists.set(node, list);
         }
         list.add(item);
     }
@@ -352,12 +359,12 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         return sum < a ? SimNode.NEVER : sum;
     }
 
-    private static <T> List<T> take(List<T>[] lists, int node) {
-        List<T> list = lists[node];
+    private static <T> List<T> take(List<List<T>> lists, int node) {
+        List<T> list = lists.get(node);
         if (list == null) {
             return List.of();
         }
-        lists[node] = null;
+        lists.set(node, null);
         return list;
     }
 

@@ -438,4 +438,12 @@ class SimulatedMachineTest {
         assertEquals(0, r.nodes().get(1).cycles(Activity.WAITING_FOR_TT_READ));
         assertEquals(136 + (392 - 233), r.nodes().get(1).cycles(Activity.IDLE));
     }
+
+    @Test
+    void aFactoryThatThrowsFailsTheRun() {
+        MachineException e = assertThrows(MachineException.class, () -> machine.run(3, (id, p) -> {
+            throw new IllegalArgumentException("no program for node " + id);
+        }, Long.MAX_VALUE));
+        assertTrue(e.getMessage().contains("no program for node 0"), e.getMessage());
+    }
 }
