@@ -15,12 +15,11 @@ import java.util.List;
  * @param ablations          whether to run the ablations
  * @param ablationProcessors machine size of the ablations (0: 16, or the largest machine if smaller)
  * @param rid                whether the ablations include recursive iterative deepening
- * @param fullValidation     validate on every machine size (else on 1, 4, 16, 64, ... and the largest)
  * @param swamp              whether to run SWAMP
  * @param profilePosition    id of the position whose profiles are drawn (null: the suite's first)
  */
 public record BenchOptions(Suite suite, Suite validation, int depth, int maxProcessors, long seed, boolean ablations,
-                           int ablationProcessors, boolean rid, boolean fullValidation, boolean swamp,
+                           int ablationProcessors, boolean rid, boolean swamp,
                            String profilePosition) {
 
     /** Depth of the default run: Kaufman's 25 positions on 1..64 nodes in about ten minutes on two cores. */
@@ -49,6 +48,6 @@ public record BenchOptions(Suite suite, Suite validation, int depth, int maxProc
         }
         return new BenchPlan(suite, depth, sizes, seed,
                 ablations ? BenchPlan.standardAblations(ablationP, rid) : List.of(), validation,
-                fullValidation ? sizes : BenchPlan.powersOfFour(sizes), profile, maxProcessors, swamp);
+                sizes, profile, maxProcessors, swamp);
     }
 }

@@ -45,21 +45,6 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         }
     }
 
-    /** Every other power of four of {@code sizes}: 1, 4, 16, 64, ... (and the largest), for cheaper sweeps. */
-    public static List<Integer> powersOfFour(List<Integer> sizes) {
-        List<Integer> out = new ArrayList<>();
-        for (int p : sizes) {
-            if (Integer.bitCount(p) == 1 && Integer.numberOfTrailingZeros(p) % 2 == 0) {
-                out.add(p);
-            }
-        }
-        int largest = sizes.get(sizes.size() - 1);
-        if (!out.contains(largest)) {
-            out.add(largest);
-        }
-        return out;
-    }
-
     /** 1, 2, 4, ... up to {@code max} (and {@code max} itself if it is not a power of two). */
     public static List<Integer> powersOfTwo(int max) {
         if (max < 1) {

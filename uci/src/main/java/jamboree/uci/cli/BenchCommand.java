@@ -79,9 +79,6 @@ public final class BenchCommand implements Callable<Integer> {
             + " 6-8 in full).")
     boolean rid;
 
-    @Option(names = "--full-validation", description = "Validate on every machine size (default: 1, 4, 16, 64, ...).")
-    boolean fullValidation;
-
     @Option(names = "--no-swamp", description = "Skip the SWAMP experiment.")
     boolean noSwamp;
 
@@ -112,7 +109,7 @@ public final class BenchCommand implements Callable<Integer> {
             int largest = maxProcessors != null ? maxProcessors
                     : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
             plan = new BenchOptions(suite, validation, depth, largest, seed, !noAblations, ablationProcessors,
-                    rid, fullValidation, !noSwamp, profilePosition).plan();
+                    rid, !noSwamp, profilePosition).plan();
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
