@@ -205,7 +205,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         Breakdown breakdown = new Breakdown(w, 0, 0, 0, 0, 0, 0, 0, 0, 0);
         last = new ParallelSearchResult(result, kind.label(), 1, machineConfig.clockHz(), w, w, w, 0, 0, breakdown,
                 0, 0, 0, 0, s.ttProbes, s.ttHits, 0, s.ttStores, StarTechMessage.KINDS.clone(),
-                new long[StarTechMessage.KINDS.length], 0, 0, 0, 0, 1, new double[0], 1, new double[0], 0,
+                new long[StarTechMessage.KINDS.length], 0, 0, 0, 0, 0, 1, new double[0], 1, new double[0], 0,
                 System.nanoTime() - hostStart, new IterationFigures[0]);
         publish(last);
         return result;
@@ -260,6 +260,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         long stray;
         long errors;
         int live;
+        int open;
         int peak;
         long traceHash;
         long[] messages = new long[StarTechMessage.KINDS.length];
@@ -292,6 +293,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 stray += t.strayMessages();
                 errors += t.protocolErrors();
                 live += t.liveFrames();
+                open += t.pendingAnnouncements();
                 peak = Math.max(peak, t.peakFrames());
                 cutoff += t.lateCutoffWork();
                 for (int k = 0; k < messages.length; k++) {
@@ -348,7 +350,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         ParallelSearchResult result(SearchResult search, long hostNanos) {
             return new ParallelSearchResult(search, kind.label(), processors, machineConfig.clockHz(), time, work,
                     critical, failed, cutoff, breakdown, leaves, stealRequests, granted, denied, reads, hits,
-                    deferred, updates, StarTechMessage.KINDS.clone(), messages, stray, errors, live, peak, binCycles,
+                    deferred, updates, StarTechMessage.KINDS.clone(), messages, stray, errors, live, open, peak, binCycles,
                     ideal, bucketCycles, utilization, traceHash, hostNanos,
                     iterations.toArray(new IterationFigures[0]));
         }

@@ -19,6 +19,7 @@ import jamboree.engine.search.SearchResult;
  * @param strayMessages messages that reached a freed frame (zero unless the abort protocol is broken)
  * @param protocolErrors completion counts that did not match (zero unless the protocol is broken)
  * @param liveFramesAtEnd frames still allocated on any node when the machine stopped (zero)
+ * @param openAnnouncementsAtEnd searches announced to the global table (deferred reads) never ended (zero)
  * @param peakFramesPerNode the most frames one node ever held at once
  * @param profileBinCycles width of one bin of {@code idealParallelism}
  * @param idealParallelism average parallelism of an infinite-processor schedule per bin of the last iteration's
@@ -34,6 +35,7 @@ public record ParallelSearchResult(SearchResult search, String machine, int proc
                                    long stealsDenied, long tableReads, long tableHits, long deferredReads,
                                    long tableUpdates, String[] messageKinds, long[] messagesByKind,
                                    long strayMessages, long protocolErrors, int liveFramesAtEnd,
+                                   int openAnnouncementsAtEnd,
                                    int peakFramesPerNode, long profileBinCycles, double[] idealParallelism,
                                    long utilizationBucketCycles, double[] utilization, long traceHash,
                                    long hostNanos, IterationFigures[] iterations) {

@@ -53,6 +53,7 @@ public final class ResultJson {
         field(b, "strayMessages", r.strayMessages());
         field(b, "protocolErrors", r.protocolErrors());
         field(b, "liveFramesAtEnd", r.liveFramesAtEnd());
+        field(b, "openAnnouncementsAtEnd", r.openAnnouncementsAtEnd());
         field(b, "peakFramesPerNode", r.peakFramesPerNode());
         field(b, "traceHash", r.traceHash());
         field(b, "hostNanos", r.hostNanos());

@@ -61,6 +61,8 @@ final class Frame {
     long[] childWork;
     boolean[] research;
     boolean readTable;
+    /** The recursive-iterative-deepening search of this position has been done. */
+    boolean deepened;
     int count;
     int best;
     int bestMove = Move.NONE;

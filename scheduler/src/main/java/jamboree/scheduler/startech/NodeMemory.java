@@ -44,6 +44,7 @@ public final class NodeMemory {
     /** Sets the tree definition of the coming run (the leaves search the same tree as the serial search). */
     void prepare(jamboree.engine.search.Profile profile) {
         this.profile = profile;
+        slice.clearAnnouncements();
         if (searcher != null) {
             searcher.setProfile(profile);
         }

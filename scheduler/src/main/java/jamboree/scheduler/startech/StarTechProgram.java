@@ -327,10 +327,11 @@ public final class StarTechProgram implements NodeProgram {
                 return;
             }
         }
-        if (config.recursiveDeepening() && f.phase != Frame.PHASE_SELF && f.depth >= 3
+        if (config.recursiveDeepening() && !f.deepened && f.depth >= 3
                 && (f.ttMove == Move.NONE || TableEntry.depth(data) < f.depth - 1)) {
             // Thesis 6.4: learn the best move from a shallower search of this same position first.
             f.phase = Frame.PHASE_SELF;
+            f.deepened = true;
             int selfDepth = f.depth - 1 - (f.inCheck ? 1 : 0);
             Frame self = new Frame(f, -1, -1, 0, f.segment, f.ply, selfDepth, f.alpha, f.beta, f.nodeType, true,
                     f.stamp);

@@ -124,6 +124,11 @@ public final class TableSlice {
         return p.waiters();
     }
 
+    /** Forgets the announcements of an earlier run (their frames are gone; their waiters too). */
+    public void clearAnnouncements() {
+        pending.clear();
+    }
+
     /** Announced searches still under way (zero once a search has completely ended). */
     public int pendingSearches() {
         return pending.size();

@@ -272,7 +272,8 @@ public final class ParallelSearchCommand implements Callable<Integer> {
         }
         out.println(m);
         out.printf(Locale.ROOT, "frames: peak %d per node, live at end %d, messages to freed frames %d, protocol "
-                + "errors %d%n", r.peakFramesPerNode(), r.liveFramesAtEnd(), r.strayMessages(), r.protocolErrors());
+                        + "errors %d, table announcements left open %d%n", r.peakFramesPerNode(), r.liveFramesAtEnd(),
+                r.strayMessages(), r.protocolErrors(), r.openAnnouncementsAtEnd());
         out.printf(Locale.ROOT, "host time %d ms%n", r.hostNanos() / 1_000_000);
         if (s != null) {
             out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",

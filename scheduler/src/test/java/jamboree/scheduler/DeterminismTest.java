@@ -1,0 +1,74 @@
+package jamboree.scheduler;
+
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.EpdRecord;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.search.Profile;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A simulated run is a function of its inputs and seed: two runs agree on everything they measure. */
+class DeterminismTest {
+    private static final List<EpdRecord> SUITE = Suites.kaufman();
+
+    private static ParallelSearchResult run(Position position, int processors, long seed, int simulationThreads,
+                                            Profile profile) {
+        MachineConfig machine = MachineConfig.load().withSeed(seed).withSimulationThreads(simulationThreads);
+        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, processors, SchedulerConfig.load(),
+                machine)) {
+            search.setProfile(profile);
+            return search.searchToDepth(position, 4);
+        }
+    }
+
+    private static void assertSameRun(ParallelSearchResult a, ParallelSearchResult b) {
+        assertEquals(a.search().bestMove(), b.search().bestMove());
+        assertEquals(a.search().score(), b.search().score());
+        assertEquals(a.search().nodes(), b.search().nodes());
+        assertEquals(a.timeCycles(), b.timeCycles());
+        assertEquals(a.work(), b.work());
+        assertEquals(a.criticalPath(), b.criticalPath());
+        assertEquals(a.failedWork(), b.failedWork());
+        assertEquals(a.cutoffWork(), b.cutoffWork());
+        assertEquals(a.breakdown(), b.breakdown());
+        assertEquals(a.stealsGranted(), b.stealsGranted());
+        assertArrayEquals(a.messagesByKind(), b.messagesByKind());
+        assertEquals(a.traceHash(), b.traceHash());
+        assertArrayEquals(a.idealParallelism(), b.idealParallelism());
+    }
+
+    @Test
+    void repeatedRunsAreIdentical() {
+        for (int k : new int[] {0, 6, 13}) {
+            Position position = Fen.parse(SUITE.get(k).fen());
+            ParallelSearchResult first = run(position, 64, 1, 2, Profile.STARTECH);
+            ParallelSearchResult second = run(position, 64, 1, 2, Profile.STARTECH);
+            assertSameRun(first, second);
+            assertTrue(first.stealsGranted() > 0, "work was stolen");
+            assertTrue(first.timeCycles() > 0 && first.work() > 0 && first.criticalPath() > 0);
+        }
+    }
+
+    @Test
+    void theHostThreadCountDoesNotMatter() {
+        Position position = Fen.parse(SUITE.get(3).fen());
+        assertSameRun(run(position, 32, 7, 1, Profile.STRICT), run(position, 32, 7, 2, Profile.STRICT));
+    }
+
+    @Test
+    void anotherSeedStealsDifferentlyButFindsTheSameScore() {
+        Position position = Fen.parse(SUITE.get(3).fen());
+        ParallelSearchResult a = run(position, 32, 1, 2, Profile.STRICT);
+        ParallelSearchResult b = run(position, 32, 2, 2, Profile.STRICT);
+        assertEquals(a.search().score(), b.search().score());
+        assertNotEquals(a.traceHash(), b.traceHash());
+    }
+}
