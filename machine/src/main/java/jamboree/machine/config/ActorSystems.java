@@ -24,6 +24,11 @@ public final class ActorSystems {
 
     public static <T> ActorSystem<T> create(Behavior<T> guardian, String name, MachineConfig config, int threads,
                                             int throughput) {
+        return ActorSystem.create(guardian, name, settings(config, threads, throughput));
+    }
+
+    /** The actor-system settings {@link #create} uses: quiet logging and the machine's dispatcher. */
+    public static Config settings(MachineConfig config, int threads, int throughput) {
         if (threads < 1) {
             throw new IllegalArgumentException("need at least one host thread, got " + threads);
         }
@@ -39,8 +44,7 @@ public final class ActorSystems {
         // Pekko's own actors get a small pool so that the machine's threads are the ones doing the work.
         Config internal = ConfigFactory.parseString("pekko.actor.default-dispatcher.fork-join-executor {"
                 + " parallelism-min = 1, parallelism-max = 2 }");
-        Config all = dispatcher.withFallback(quiet).withFallback(internal).withFallback(config.raw()).resolve();
-        return ActorSystem.create(guardian, name, all);
+        return dispatcher.withFallback(quiet).withFallback(internal).withFallback(config.raw()).resolve();
     }
 
     /** Terminates a system and waits for it. */
