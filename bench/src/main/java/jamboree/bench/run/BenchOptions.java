@@ -14,12 +14,11 @@ import java.util.List;
  * @param seed               the machine seed
  * @param ablations          whether to run the ablations
  * @param ablationProcessors machine size of the ablations (0: 16, or the largest machine if smaller)
- * @param rid                whether the ablations include recursive iterative deepening
  * @param swamp              whether to run SWAMP
  * @param profilePosition    id of the position whose profiles are drawn (null: the suite's first)
  */
 public record BenchOptions(Suite suite, Suite validation, int depth, int maxProcessors, long seed, boolean ablations,
-                           int ablationProcessors, boolean rid, boolean swamp,
+                           int ablationProcessors, boolean swamp,
                            String profilePosition) {
 
     /** Depth of the default run: Kaufman's 25 positions on 1..64 nodes in about ten minutes on two cores. */
@@ -47,7 +46,7 @@ public record BenchOptions(Suite suite, Suite validation, int depth, int maxProc
             }
         }
         return new BenchPlan(suite, depth, sizes, seed,
-                ablations ? BenchPlan.standardAblations(ablationP, rid) : List.of(), validation,
+                ablations ? BenchPlan.standardAblations(ablationP) : List.of(), validation,
                 sizes, profile, maxProcessors, swamp);
     }
 }

@@ -61,21 +61,17 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
     }
 
     /**
-     * The standard ablations at machine size {@code p}: deferred reads (DR) on and off, and with {@code withRid}
-     * also recursive iterative deepening (RID) on and off (Figures 6-6 to 6-8); the three throttles; the
-     * serialization heuristic. The baseline comes first in each.
+     * The standard ablations at machine size {@code p}: recursive iterative deepening (RID) and deferred reads (DR)
+     * on and off (Figures 6-6 to 6-8), the three throttles, and the serialization heuristic; the baseline first
+     * in each.
      */
-    public static List<AblationSpec> standardAblations(int p, boolean withRid) {
+    public static List<AblationSpec> standardAblations(int p) {
         Settings base = Settings.BASELINE;
-        List<Settings> readColumns = withRid
-                ? List.of(base, base.withDeferredReads(false), base.withRid(true),
-                        base.withRid(true).withDeferredReads(false))
-                : List.of(base, base.withDeferredReads(false));
-        String readTitle = withRid ? "Recursive iterative deepening (RID) and deferred reads (DR)"
-                : "Deferred reads (DR) on and off";
         return List.of(
-                new AblationSpec((withRid ? "rid-deferred-p" : "deferred-p") + p, readTitle + " on " + p
-                        + " nodes (Figures 6-6 to 6-8)", p, readColumns),
+                new AblationSpec("rid-deferred-p" + p, "Recursive iterative deepening (RID) and deferred reads (DR) on "
+                        + p + " nodes (Figures 6-6 to 6-8)", p,
+                        List.of(base, base.withDeferredReads(false), base.withRid(true),
+                                base.withRid(true).withDeferredReads(false))),
                 new AblationSpec("throttle-p" + p, "Global throttle vs naive stealing vs fixed backoff on " + p
                         + " nodes (thesis 4.7, 5.7)", p,
                         List.of(base, base.withThrottle(Throttle.NAIVE), base.withThrottle(Throttle.BACKOFF))),

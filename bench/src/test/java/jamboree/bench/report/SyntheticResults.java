@@ -35,7 +35,7 @@ final class SyntheticResults {
         Suite kaufman = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(positions);
         Suite bk = SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC).first(positions);
         List<Integer> sizes = BenchPlan.powersOfTwo(largestP);
-        List<AblationSpec> ablations = BenchPlan.standardAblations(largestP, true);
+        List<AblationSpec> ablations = BenchPlan.standardAblations(largestP);
         BenchPlan plan = new BenchPlan(kaufman, 5, sizes, 7, ablations, bk, sizes, 0, largestP, true);
         SplittableRandom random = new SplittableRandom(11);
         List<Trial> trials = new ArrayList<>();

@@ -75,10 +75,6 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Machine size of the ablations (default 16, or the largest machine if smaller).")
     int ablationProcessors;
 
-    @Option(names = "--rid", description = "Include recursive iterative deepening in the ablations (Figures 6-6 to"
-            + " 6-8 in full).")
-    boolean rid;
-
     @Option(names = "--no-swamp", description = "Skip the SWAMP experiment.")
     boolean noSwamp;
 
@@ -109,7 +105,7 @@ public final class BenchCommand implements Callable<Integer> {
             int largest = maxProcessors != null ? maxProcessors
                     : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
             plan = new BenchOptions(suite, validation, depth, largest, seed, !noAblations, ablationProcessors,
-                    rid, !noSwamp, profilePosition).plan();
+                    !noSwamp, profilePosition).plan();
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
