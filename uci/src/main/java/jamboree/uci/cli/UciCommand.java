@@ -24,9 +24,11 @@ import java.util.concurrent.Callable;
  * does). Standard output carries the protocol only: anything else that prints ends up on stderr.
  */
 @Command(name = "uci",
-        description = "Speak the UCI protocol on stdin/stdout (how a chess GUI runs the engine).",
-        mixinStandardHelpOptions = true)
+        description = "Speak the UCI protocol on stdin/stdout (how a chess GUI runs the engine).")
 public final class UciCommand implements Callable<Integer> {
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    boolean help;
 
     @Override
     public Integer call() {
@@ -42,11 +44,14 @@ public final class UciCommand implements Callable<Integer> {
     @Command(name = "stop-latency",
             description = "Measure the time from 'stop' to 'bestmove' during 'go infinite' (goal: under 50 ms).")
     int stopLatency(
-            @Option(names = "--trials", defaultValue = "20", description = "Searches to stop (default ${DEFAULT-VALUE}).")
+            @Option(names = "--trials", defaultValue = "20", paramLabel = "N",
+                    description = "Searches to stop (default ${DEFAULT-VALUE}).")
             int trials,
-            @Option(names = "--think-ms", defaultValue = "300",
+            @Option(names = "--think-ms", defaultValue = "300", paramLabel = "MS",
                     description = "How long each search runs before the stop (default ${DEFAULT-VALUE}).")
-            long thinkMs) throws InterruptedException {
+            long thinkMs,
+            @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+            boolean help) throws InterruptedException {
         if (trials < 1 || thinkMs < 0) {
             System.err.println("stop-latency: --trials must be at least 1 and --think-ms not negative");
             return 2;
@@ -63,8 +68,11 @@ public final class UciCommand implements Callable<Integer> {
             description = "Self-play games under real clocks (1+0, 3+0, 1+0.1, 2 s per 4 moves): how close the engine "
                     + "comes to losing on time.")
     int timeCheck(
-            @Option(names = "--plies", defaultValue = "120", description = "Moves per game (default ${DEFAULT-VALUE}).")
-            int plies) throws InterruptedException {
+            @Option(names = "--plies", defaultValue = "120", paramLabel = "N",
+                    description = "Moves per game (default ${DEFAULT-VALUE}).")
+            int plies,
+            @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+            boolean help) throws InterruptedException {
         if (plies < 1) {
             System.err.println("time-check: --plies must be at least 1");
             return 2;
