@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * A real UCI client drives the launcher: polyglot's {@code epd-test} (Debian package {@code polyglot}) runs the
  * engine on three positions with one clear best move each. Skipped, saying so, where polyglot is not installed.
  */
-class PolyglotEpdTest {
+class PolyglotEpdIT {
     private static final List<String> POSITIONS = List.of(
             "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";",
             "k7/8/8/8/8/8/1q6/1R4K1 w - - bm Rxb2; id \"free queen\";",

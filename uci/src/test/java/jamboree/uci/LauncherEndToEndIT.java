@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * plays a few moves over its stdin/stdout. The launcher builds the jar on first use, with its output on stderr;
  * the test checks that stdout carries nothing but UCI.
  */
-class LauncherEndToEndTest {
+class LauncherEndToEndIT {
     /** Every line an engine may write to a GUI. */
     private static final Pattern UCI_LINE = Pattern.compile(
             "id (name|author) .+|option name .+ type .+|uciok|readyok|info .+|bestmove (\\S+)( ponder \\S+)?");
