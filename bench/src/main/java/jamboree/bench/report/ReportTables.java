@@ -31,7 +31,7 @@ final class ReportTables {
     private ReportTables() {
     }
 
-    static Table trials(BenchResult result, ModelFit fit) {
+    static Table trials(BenchResult result) {
         Table.Builder b = Table.builder("trials.csv", "Every search: T, W and C in cycles (33 MHz), seconds of"
                         + " machine time, average parallelism W/C, work efficiency (serial W over W), nodes",
                 "suite", "position", "depth", "P", "settings", "T (cycles)", "T (s)", "W (cycles)", "C (cycles)",

@@ -72,7 +72,7 @@ public final class ReportWriter {
         Sections(BenchResult result, ModelFit fit) {
             this.result = result;
             this.fit = fit;
-            trials = ReportTables.trials(result, fit);
+            trials = ReportTables.trials(result);
             speedup = ReportTables.speedup(result);
             ratings = ReportTables.ratings(result);
             fitTable = ReportTables.fit(result, fit);

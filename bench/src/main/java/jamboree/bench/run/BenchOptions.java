@@ -21,8 +21,8 @@ public record BenchOptions(Suite suite, Suite validation, int depth, int maxProc
                            int ablationProcessors, boolean swamp,
                            String profilePosition) {
 
-    /** Depth of the default run: Kaufman's 25 positions on 1..64 nodes in about ten minutes on two cores. */
-    public static final int DEFAULT_DEPTH = 5;
+    /** Depth of the default run: Kaufman's 25 positions on 1..64 nodes in about eight minutes on two cores. */
+    public static final int DEFAULT_DEPTH = 6;
     /** Machine size of the ablations unless told otherwise (the thesis's Figure 6-8 ran on 32). */
     public static final int DEFAULT_ABLATION_PROCESSORS = 16;
     /** The default sweep's largest machine, and {@code --full}'s. */
