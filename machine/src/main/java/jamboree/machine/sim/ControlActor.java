@@ -185,7 +185,9 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         }
         for (Credit c : r.credits()) {
             buffer(credits, c.sender(), c);
-            if (waitsForCredit[c.sender()]) {
+            // An awake sender's flag is from its last window and may change with its report, which looks at the
+            // buffered credits itself: acting on the stale flag would make the windows depend on report order.
+            if (waitsForCredit[c.sender()] && !awake[c.sender()]) {
                 lower(c.sender(), c.time(), c.time());
             }
         }
