@@ -48,7 +48,17 @@ public final class PerftSuite {
                 if (words.length != 2 || !words[0].matches("D[0-9]+") || !words[1].matches("[0-9]+")) {
                     throw new NotationException(where + ": expected ';D<depth> <nodes>', got ';" + entry + "'");
                 }
-                counts.put(Integer.parseInt(words[0].substring(1)), Long.parseLong(words[1]));
+                int depth;
+                long nodes;
+                try {
+                    depth = Integer.parseInt(words[0].substring(1));
+                    nodes = Long.parseLong(words[1]);
+                } catch (NumberFormatException e) {
+                    throw new NotationException(where + ": ';" + entry + "' holds a number too large");
+                }
+                if (counts.put(depth, nodes) != null) {
+                    throw new NotationException(where + ": depth " + depth + " given twice");
+                }
             }
             if (counts.isEmpty()) {
                 throw new NotationException(where + ": no ';D<depth> <nodes>' counts after the FEN");

@@ -74,6 +74,12 @@ class PerftSuiteTest {
         NotationException badFen = assertThrows(NotationException.class,
                 () -> PerftSuite.parse("8/8/8/8/8/8/8/8 w - - ;D1 1\n", "s.epd"));
         assertTrue(badFen.getMessage().startsWith("s.epd line 1: FEN field 1"), badFen.getMessage());
+        NotationException huge = assertThrows(NotationException.class,
+                () -> PerftSuite.parse(Fen.START + " ;D1 99999999999999999999\n", "s.epd"));
+        assertTrue(huge.getMessage().contains("too large"), huge.getMessage());
+        NotationException twice = assertThrows(NotationException.class,
+                () -> PerftSuite.parse(Fen.START + " ;D1 20 ;D1 21\n", "s.epd"));
+        assertTrue(twice.getMessage().contains("depth 1 given twice"), twice.getMessage());
         assertFalse(PerftSuite.parse(Fen.START + " ;D1 20\n", "ok").isEmpty());
     }
 
