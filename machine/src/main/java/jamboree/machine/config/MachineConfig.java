@@ -70,7 +70,18 @@ public final class MachineConfig {
 
     /** A copy with one value under {@code jamboree.machine} replaced, for example {@code "network.send-cycles"}. */
     public MachineConfig with(String path, Object value) {
-        return build(config.withValue(ROOT + "." + path, ConfigValueFactory.fromAnyRef(value)));
+        Config changed;
+        try {
+            if (!config.hasPath(ROOT + "." + path)) {
+                // Every parameter has a default, so an unknown name is a typo that would otherwise change nothing.
+                throw new IllegalArgumentException("unknown machine parameter '" + path + "' (under " + ROOT + ")");
+            }
+            changed = config.withValue(ROOT + "." + path, ConfigValueFactory.fromAnyRef(value));
+        } catch (ConfigException e) {
+            // A malformed path (from a command line's --set, say) is bad input like a bad value.
+            throw new IllegalArgumentException("bad machine parameter '" + path + "': " + e.getMessage(), e);
+        }
+        return build(changed);
     }
 
     public MachineConfig withProcessors(int p) {

@@ -47,5 +47,10 @@ class MachineConfigTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> MachineConfig.load().with("control.barrier", "1us"));
         assertTrue(e.getMessage().contains("lookahead") || e.getMessage().contains("minimum"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> MachineConfig.load().with("network.sendcycles", 40));
+        assertTrue(e.getMessage().contains("unknown machine parameter 'network.sendcycles'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MachineConfig.load().with("network..x", 1));
+        assertTrue(e.getMessage().contains("network..x"), e.getMessage());
     }
 }
