@@ -1,9 +1,9 @@
 package jamboree.scheduler;
 
 /**
- * Where the machine's cycles went, summed over all nodes, in the categories of the thesis's Figure 6-9. The
- * machine books a node's waiting as idle; the program knows why it waited, so waiting for a table read, on the
- * throttle, for work, for a child or for an abort is split out of the idle time here.
+ * Where the machine's cycles went, summed over all nodes, in the categories of the thesis's Figure 6-9. The program
+ * tells the machine what each wait is for ({@link jamboree.machine.api.Node#idleAs}), so waiting for a table read, on
+ * the throttle, for work, for a child or for an abort is booked where it belongs.
  *
  * @param network cycles of sending, receiving and empty polls (part of every category on the CM-5; kept apart)
  * @param idle idle cycles with no waiting reason (for example after the root had its value)

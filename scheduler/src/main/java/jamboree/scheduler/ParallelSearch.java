@@ -275,7 +275,6 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                              long hostNanos) {
             long w = report.total(Activity.CHESS_WORK);
             long iterationPositions = 0;
-            long[] waited = new long[Activity.values().length];
             int bins = config.profileBins();
             long bin = IdealProfile.binCycles(root.stamp(), bins);
             long[] covered = new long[bins];
@@ -299,35 +298,18 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 for (int k = 0; k < messages.length; k++) {
                     messages[k] += t.messagesByKind()[k];
                 }
-                for (int k = 0; k < waited.length; k++) {
-                    waited[k] += t.waitedByActivity()[k];
-                }
                 IdealProfile.add(covered, bin, t.intervalStarts(), t.intervalLengths());
             }
-            long idle = report.total(Activity.IDLE);
-            long classified = 0;
-            for (long v : waited) {
-                classified += v;
-            }
-            // Waits are measured from the program's side and can overlap a receive the machine booked; keep the
-            // machine's idle total as the budget they are carved from.
-            double scale = classified > idle && classified > 0 ? idle / (double) classified : 1.0;
-            long tt = Math.round(waited[Activity.WAITING_FOR_TT_READ.ordinal()] * scale);
-            long throttle = Math.round(waited[Activity.WAITING_ON_THROTTLE.ordinal()] * scale);
-            long looking = Math.round(waited[Activity.LOOKING_FOR_WORK.ordinal()] * scale);
-            long child = Math.round(waited[Activity.WAITING_FOR_CHILD.ordinal()] * scale);
-            long abort = Math.round(waited[Activity.WAITING_FOR_ABORT.ordinal()] * scale);
-            long rest = Math.max(0, idle - tt - throttle - looking - child - abort);
             Breakdown b = new Breakdown(w,
-                    report.total(Activity.WAITING_FOR_TT_READ) + tt,
-                    report.total(Activity.WAITING_ON_THROTTLE) + throttle,
-                    report.total(Activity.LOOKING_FOR_WORK) + looking,
-                    report.total(Activity.WAITING_FOR_CHILD) + child,
+                    report.total(Activity.WAITING_FOR_TT_READ),
+                    report.total(Activity.WAITING_ON_THROTTLE),
+                    report.total(Activity.LOOKING_FOR_WORK),
+                    report.total(Activity.WAITING_FOR_CHILD),
                     report.total(Activity.SERVICING_TT_LOOKUP),
                     report.total(Activity.ANSWERING_STEAL_REQUEST),
-                    report.total(Activity.WAITING_FOR_ABORT) + abort,
+                    report.total(Activity.WAITING_FOR_ABORT),
                     report.total(Activity.SEND) + report.total(Activity.RECEIVE) + report.total(Activity.POLL),
-                    rest);
+                    report.total(Activity.IDLE));
             breakdown = breakdown.plus(b);
             time += root.time();
             work += w;

@@ -68,10 +68,6 @@ public final class StarTechProgram implements NodeProgram {
     private long workSinceHand;
     private long nextRequestAt;
 
-    // Where idle time went (the machine books it as IDLE; the program knows why it waited).
-    private Activity waitReason;
-    private long waitSince;
-    private final long[] waited = new long[Activity.values().length];
 
     // Statistics.
     private long nodes;
@@ -128,7 +124,6 @@ public final class StarTechProgram implements NodeProgram {
 
     @Override
     public boolean step(Node node) {
-        settleWait(node);
         if (leafFrame != null && continueLeaf(node)) {
             return true;
         }
@@ -154,13 +149,14 @@ public final class StarTechProgram implements NodeProgram {
         }
         if (!finished) {
             lookForWork(node);
+        } else {
+            node.idleAs(Activity.IDLE);
         }
         return false;
     }
 
     @Override
     public void receive(Node node, int source, Side side, Message message) {
-        settleWait(node);
         if (message instanceof StarTechMessage.StealRequest r) {
             onStealRequest(node, r.thief());
         } else if (message instanceof StarTechMessage.StealGranted g) {
@@ -193,7 +189,6 @@ public final class StarTechProgram implements NodeProgram {
 
     @Override
     public void control(Node node, ControlResult result) {
-        settleWait(node);
         if (result instanceof ControlResult.Broadcast) {
             // The root has its value: stop looking for work (frames still finish their protocol).
             finished = true;
@@ -723,6 +718,7 @@ public final class StarTechProgram implements NodeProgram {
 
     private void lookForWork(Node node) {
         if (node.size() == 1 || finished) {
+            node.idleAs(Activity.IDLE);
             return;
         }
         if (stealOutstanding) {
@@ -984,16 +980,9 @@ public final class StarTechProgram implements NodeProgram {
         node.send(destination, side, message);
     }
 
+    /** The machine books the time this node now spends with nothing to do to {@code reason} (Figure 6-9). */
     private void waitFor(Node node, Activity reason) {
-        waitReason = reason;
-        waitSince = node.now();
-    }
-
-    private void settleWait(Node node) {
-        if (waitReason != null) {
-            waited[waitReason.ordinal()] += Math.max(0, node.now() - waitSince);
-            waitReason = null;
-        }
+        node.idleAs(reason);
     }
 
     /** What this node did in the run, read after the machine has stopped. */
@@ -1003,7 +992,7 @@ public final class StarTechProgram implements NodeProgram {
         return new NodeTally(id, nodes, leafSearches, stealRequests, stealsGranted, stealsDenied, stealsServed,
                 tableReads, tableHits, deferredReads, tableUpdates, strayMessages + earlyAborts.size(), protocolErrors,
                 frames.live(), frames.peak(), memory.slice.pendingSearches(), lateCutoffWork, messagesSent.clone(),
-                waited.clone(), starts, lengths);
+                starts, lengths);
     }
 
     /** The root's outcome (node 0 only). */

@@ -9,7 +9,7 @@
  * engine's {@link jamboree.engine.search.Searcher}, charged by its operation counts; a stolen child is named by the
  * steal that created it (victim, parent reference, child index); results and aborts carry the sender's completion
  * count (always one message per direction in Jamboree), and a frame is freed only when it has both sent and
- * received its completion; idle time is classified by the reason the program was waiting, because the machine
- * itself books it as idle.
+ * received its completion; a node that waits tells the machine why ({@code Node.idleAs}), so idle time is booked
+ * to the categories of Figure 6-9.
  */
 package jamboree.scheduler.startech;
