@@ -4,6 +4,7 @@ import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
+import jamboree.machine.api.NodeRandom;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
 import jamboree.machine.api.Side;
@@ -45,16 +46,10 @@ final class NativeNode implements Node {
         this.clockHz = clockHz;
         this.startNanos = startNanos;
         this.net = net;
-        this.random = new SplittableRandom(mix(seed * 0x9E3779B97F4A7C15L + id));
+        this.random = NodeRandom.create(seed, id);
         this.account = new NodeAccount(bucketCycles);
         this.peers = peers;
         this.control = control;
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 33)) * 0xFF51AFD7ED558CCDL;
-        z = (z ^ (z >>> 33)) * 0xC4CEB9FE1A85EC53L;
-        return z ^ (z >>> 33);
     }
 
     NodeAccount account() {

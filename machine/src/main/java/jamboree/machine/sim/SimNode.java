@@ -5,6 +5,7 @@ import jamboree.machine.api.Activity;
 import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
+import jamboree.machine.api.NodeRandom;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
@@ -103,7 +104,7 @@ public final class SimNode implements Node {
         this.net = tree.parameters();
         this.control = control;
         this.program = program;
-        this.random = new SplittableRandom(TraceHash.mix(seed * 0x9E3779B97F4A7C15L + id));
+        this.random = NodeRandom.create(seed, id);
         this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
         this.account = new NodeAccount(timelineBucketCycles);
     }

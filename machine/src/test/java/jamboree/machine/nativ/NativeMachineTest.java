@@ -194,4 +194,39 @@ class NativeMachineTest {
             }
         }
     }
+    @Test
+    void everyNodeDrawsTheSameRandomNumbersOnBothMachines() {
+        MachineConfig config = MachineConfig.load().withSeed(77);
+        int p = 6;
+        long[][] simulated = new long[p][3];
+        long[][] real = new long[p][3];
+        try (SimulatedMachine sim = new SimulatedMachine(config);
+             NativeMachine nat = new NativeMachine(config)) {
+            sim.run(p, (id, size) -> new Draws(simulated[id]), Long.MAX_VALUE);
+            nat.run(p, (id, size) -> new Draws(real[id]), config.cyclesOfMicros(10e6));
+        }
+        for (int i = 0; i < p; i++) {
+            assertArrayEquals(simulated[i], real[i], "node " + i);
+        }
+        assertTrue(simulated[0][0] != simulated[1][0], "nodes have streams of their own");
+    }
+
+    /** Writes the first draws of its node's random stream. */
+    private record Draws(long[] into) implements NodeProgram {
+        @Override
+        public void start(Node node) {
+            for (int i = 0; i < into.length; i++) {
+                into[i] = node.random().nextLong();
+            }
+        }
+
+        @Override
+        public boolean step(Node node) {
+            return false;
+        }
+
+        @Override
+        public void receive(Node node, int source, Side side, Message message) {
+        }
+    }
 }
