@@ -39,10 +39,10 @@ public final class MachineConfig {
         this.network = NetworkParameters.from(c.getConfig("network"), clockHz);
         this.control = ControlParameters.from(c.getConfig("control"), clockHz);
         this.timelineBucketCycles = positive(c, "accounting.timeline-bucket-cycles");
-        this.simulationThreads = c.getInt("simulation.threads");
+        this.simulationThreads = threads(c, "simulation.threads");
         this.simulationThroughput = (int) positive(c, "simulation.throughput");
         this.topologyLookahead = c.getBoolean("simulation.topology-lookahead");
-        this.nativeThreads = c.getInt("native.threads");
+        this.nativeThreads = threads(c, "native.threads");
         if (control.minimumLatency() < network.minimumLatency()) {
             // Control results must not land inside the window in which their inputs were produced.
             throw new IllegalArgumentException("control-network latencies must be at least the minimum "
@@ -152,6 +152,15 @@ public final class MachineConfig {
     /** Seconds of machine time in a number of cycles. */
     public double secondsOf(long cycles) {
         return cycles / (double) clockHz;
+    }
+
+    /** A thread count: 0 for the host's cores, otherwise that many (a negative count is a mistake, not 0). */
+    private static int threads(Config c, String path) {
+        int v = c.getInt(path);
+        if (v < 0) {
+            throw new IllegalArgumentException(ROOT + "." + path + " must be 0 (one per core) or more, got " + v);
+        }
+        return v;
     }
 
     static long positive(Config c, String path) {

@@ -50,6 +50,8 @@ class MachineConfigTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> MachineConfig.load().with("network.sendcycles", 40));
         assertTrue(e.getMessage().contains("unknown machine parameter 'network.sendcycles'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> MachineConfig.load().withSimulationThreads(-2));
+        assertTrue(e.getMessage().contains("simulation.threads must be 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> MachineConfig.load().with("network..x", 1));
         assertTrue(e.getMessage().contains("network..x"), e.getMessage());
     }

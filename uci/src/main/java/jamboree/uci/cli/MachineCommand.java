@@ -1,5 +1,6 @@
 package jamboree.uci.cli;
 
+import jamboree.machine.MachineException;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.experiments.BarrierExperiment;
 import jamboree.machine.experiments.CapacityExperiment;
@@ -34,7 +35,7 @@ import java.util.concurrent.Callable;
                 "  swamp         SWAMP beside the analytic t_w = w / p(0,*) (thesis 5.7)",
                 "  throughput    simulator speed on a steal storm, in events per host second",
                 "  memory        heap used by a machine of idle programs (default 16384 nodes)",
-                "Exit codes: 0 ok, 2 bad input."})
+                "Exit codes: 0 ok, 1 the run failed, 2 bad input."})
 public final class MachineCommand implements Callable<Integer> {
 
     @Spec
@@ -114,6 +115,11 @@ public final class MachineCommand implements Callable<Integer> {
             err.println("jamboree machine: " + e.getMessage());
             err.flush();
             return 2;
+        } catch (MachineException e) {
+            // A run that failed (usually parameters the model cannot run with): say why, without a stack trace.
+            err.println("jamboree machine: " + experiment + " failed: " + e.getMessage());
+            err.flush();
+            return 1;
         }
     }
 
