@@ -9,8 +9,7 @@ import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.NetworkParameters;
-import jamboree.machine.control.CombineCall;
-import jamboree.machine.control.CombineKind;
+import jamboree.machine.control.CombiningCalls;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -29,9 +28,7 @@ final class NativeNode implements Node {
     private final NodeAccount account;
     private final List<Consumer<NativeNodeActor.Command>> peers;
     private final Consumer<NativeControlActor.Command> control;
-    private long combineSequence;
-    private long barrierSequence = -1;
-    private boolean barrierOpen;
+    private final CombiningCalls calls;
     private long sent;
     private long wakeAt = Long.MAX_VALUE;
     private boolean halted;
@@ -50,6 +47,7 @@ final class NativeNode implements Node {
         this.account = new NodeAccount(bucketCycles);
         this.peers = peers;
         this.control = control;
+        this.calls = new CombiningCalls(id, call -> control.accept(new NativeControlActor.Join(call)));
     }
 
     NodeAccount account() {
@@ -78,9 +76,7 @@ final class NativeNode implements Node {
     }
 
     void barrierDone(long sequence) {
-        if (sequence == barrierSequence) {
-            barrierOpen = false;
-        }
+        calls.barrierDone(sequence);
     }
 
     @Override
@@ -156,37 +152,27 @@ final class NativeNode implements Node {
 
     @Override
     public void enterBarrier() {
-        if (barrierOpen) {
-            throw new IllegalStateException("node " + id + " entered a barrier before its previous one completed");
-        }
-        barrierOpen = true;
-        barrierSequence = combineSequence;
-        combine(CombineKind.BARRIER, ReduceOp.OR, ScanDirection.FORWARD, 0);
+        calls.enterBarrier(now());
     }
 
     @Override
     public boolean barrierCompleted() {
-        return !barrierOpen;
+        return calls.barrierCompleted();
     }
 
     @Override
     public void reduce(ReduceOp op, long value) {
-        combine(CombineKind.REDUCE, op, ScanDirection.FORWARD, value);
+        calls.reduce(op, value, now());
     }
 
     @Override
     public void scan(ScanDirection direction, ReduceOp op, long value) {
-        combine(CombineKind.SCAN, op, direction, value);
+        calls.scan(direction, op, value, now());
     }
 
     @Override
     public void routerDone() {
-        combine(CombineKind.ROUTER_DONE, ReduceOp.OR, ScanDirection.FORWARD, 0);
-    }
-
-    private void combine(CombineKind kind, ReduceOp op, ScanDirection direction, long value) {
-        control.accept(new NativeControlActor.Join(new CombineCall(id, combineSequence++, kind, op, direction,
-                value, now())));
+        calls.routerDone(now());
     }
 
     @Override

@@ -12,7 +12,7 @@ import jamboree.machine.api.ScanDirection;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.NetworkParameters;
 import jamboree.machine.control.CombineCall;
-import jamboree.machine.control.CombineKind;
+import jamboree.machine.control.CombiningCalls;
 import jamboree.machine.control.ControlLatencies;
 import jamboree.machine.network.FatTree;
 
@@ -60,6 +60,7 @@ public final class SimNode implements Node {
     private final NodeAccount account;
     private final TraceHash trace = new TraceHash();
     private final long jitterSeed;
+    private final CombiningCalls calls;
 
     private long now;
     private boolean started;
@@ -84,10 +85,7 @@ public final class SimNode implements Node {
     private ArrayList<CombineCall> outCombines = new ArrayList<>();
     private ArrayList<BroadcastCall> outBroadcasts = new ArrayList<>();
     private long sent;
-    private long combineSequence;
     private long broadcastSequence;
-    private boolean barrierOpen;
-    private long barrierSequence = -1;
     private long removed;
     private long lastRemoval;
     private long events;
@@ -107,6 +105,8 @@ public final class SimNode implements Node {
         this.random = NodeRandom.create(seed, id);
         this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
         this.account = new NodeAccount(timelineBucketCycles);
+        // The outgoing list is replaced after every window, so the sink looks it up on each call.
+        this.calls = new CombiningCalls(id, call -> outCombines.add(call));
     }
 
     // ---------------------------------------------------------------- inputs from the control actor
@@ -243,8 +243,8 @@ public final class SimNode implements Node {
             event(EVENT_CONTROL, result.order());
             charge(control.receiveCycles(), Activity.RECEIVE);
             ControlResult r = result.result();
-            if (r instanceof ControlResult.BarrierCompleted b && b.sequence() == barrierSequence) {
-                barrierOpen = false;
+            if (r instanceof ControlResult.BarrierCompleted b) {
+                calls.barrierDone(b.sequence());
             }
             program.control(this, r);
             return true;
@@ -474,36 +474,27 @@ public final class SimNode implements Node {
 
     @Override
     public void enterBarrier() {
-        if (barrierOpen) {
-            throw new IllegalStateException("node " + id + " entered a barrier before its previous one completed");
-        }
-        barrierOpen = true;
-        barrierSequence = combineSequence;
-        combine(CombineKind.BARRIER, ReduceOp.OR, ScanDirection.FORWARD, 0);
+        calls.enterBarrier(now);
     }
 
     @Override
     public boolean barrierCompleted() {
-        return !barrierOpen;
+        return calls.barrierCompleted();
     }
 
     @Override
     public void reduce(ReduceOp op, long value) {
-        combine(CombineKind.REDUCE, op, ScanDirection.FORWARD, value);
+        calls.reduce(op, value, now);
     }
 
     @Override
     public void scan(ScanDirection direction, ReduceOp op, long value) {
-        combine(CombineKind.SCAN, op, direction, value);
+        calls.scan(direction, op, value, now);
     }
 
     @Override
     public void routerDone() {
-        combine(CombineKind.ROUTER_DONE, ReduceOp.OR, ScanDirection.FORWARD, 0);
-    }
-
-    private void combine(CombineKind kind, ReduceOp op, ScanDirection direction, long value) {
-        outCombines.add(new CombineCall(id, combineSequence++, kind, op, direction, value, now));
+        calls.routerDone(now);
     }
 
     @Override
