@@ -1,7 +1,6 @@
 package jamboree.scheduler.startech;
 
 import jamboree.engine.board.Move;
-import jamboree.engine.board.Piece;
 import jamboree.engine.board.Position;
 import jamboree.engine.rules.DrawRules;
 import jamboree.engine.search.MovePicker;
