@@ -49,6 +49,10 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     record Received(int node, long round, long sent, long received) implements Command {
     }
 
+    /** A node's answer to a quiescence check: its counts now and whether it has nothing to do. */
+    record IdleConfirmed(int node, long round, long sent, long received, boolean idle) implements Command {
+    }
+
     record NodeFailed(int node, Throwable error) implements Command {
     }
 
@@ -72,6 +76,11 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     private final long[] sent;
     private final long[] received;
     private final boolean[] idle;
+    private final long[] checkedSent;
+    private final long[] checkedReceived;
+    private long confirmRound;
+    private int confirmReplies;
+    private boolean confirmed;
     private long controlSent;
     private long dataSent;
     private long countRound;
@@ -94,6 +103,8 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         this.sent = new long[processors];
         this.received = new long[processors];
         this.idle = new boolean[processors];
+        this.checkedSent = new long[processors];
+        this.checkedReceived = new long[processors];
         this.accounts = new NodeAccount[processors];
         this.startNanos = System.nanoTime();
         List<Consumer<NativeNodeActor.Command>> peers = new ArrayList<>(processors);
@@ -141,6 +152,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
                 })
                 .onMessage(Idle.class, this::onIdle)
                 .onMessage(Received.class, this::onReceived)
+                .onMessage(IdleConfirmed.class, this::onIdleConfirmed)
                 .onMessage(NodeFailed.class, this::onNodeFailed)
                 .onMessage(TimeUp.class, t -> finish())
                 .onMessage(Finished.class, this::onFinished)
@@ -227,7 +239,39 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         if (!routerDone.isEmpty()) {
             return this;
         }
-        return quiescent() ? finish() : this;
+        if (quiescent()) {
+            confirmQuiescence();
+        }
+        return this;
+    }
+
+    /**
+     * The idle reports balance, but each is a node's state when it went idle: a node may have received a message
+     * since and be working on it (its sends already counted by whoever received them). So ask every node again;
+     * only if all are still idle with the counts of their reports was the machine quiet when this check began.
+     */
+    private void confirmQuiescence() {
+        confirmRound++;
+        confirmReplies = 0;
+        confirmed = true;
+        System.arraycopy(sent, 0, checkedSent, 0, processors);
+        System.arraycopy(received, 0, checkedReceived, 0, processors);
+        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+            n.tell(new NativeNodeActor.ConfirmIdle(confirmRound, getContext().getSelf()));
+        }
+    }
+
+    private Behavior<Command> onIdleConfirmed(IdleConfirmed c) {
+        if (c.round() != confirmRound || finishing) {
+            return this;
+        }
+        int n = c.node();
+        confirmed &= c.idle() && c.sent() == checkedSent[n] && c.received() == checkedReceived[n];
+        if (++confirmReplies < processors) {
+            return this;
+        }
+        // Otherwise some node is busy or was: its next idle report starts a new check.
+        return confirmed && routerDone.isEmpty() ? finish() : this;
     }
 
     private boolean quiescent() {

@@ -43,6 +43,10 @@ final class NativeNodeActor {
     record CountReceived(long round, ActorRef<NativeControlActor.Command> replyTo) implements Command {
     }
 
+    /** Is this node still idle, with the counts of its last idle report? (Confirms quiescence.) */
+    record ConfirmIdle(long round, ActorRef<NativeControlActor.Command> replyTo) implements Command {
+    }
+
     /** The run is over: report the ledger and stop. */
     record Finish(long endTime, ActorRef<NativeControlActor.Command> replyTo) implements Command {
     }
@@ -54,6 +58,7 @@ final class NativeNodeActor {
     private final ActorRef<NativeControlActor.Command> control;
     private final long clockHz;
     private boolean stepQueued;
+    private boolean timerPending;
     private long received;
 
     private NativeNodeActor(NativeNode node, NodeProgram program, ActorContext<Command> context,
@@ -79,6 +84,7 @@ final class NativeNodeActor {
                 .onMessage(Deliver.class, this::onDeliver)
                 .onMessage(Control.class, this::onControl)
                 .onMessage(CountReceived.class, this::onCountReceived)
+                .onMessage(ConfirmIdle.class, this::onConfirmIdle)
                 .onMessage(Finish.class, this::onFinish)
                 .build();
     }
@@ -92,6 +98,7 @@ final class NativeNodeActor {
 
     private Behavior<Command> onStep(Step step) {
         stepQueued = false;
+        timerPending = false;
         node.wokeUp();
         return guarded(() -> {
             if (program.step(node)) {
@@ -129,6 +136,12 @@ final class NativeNodeActor {
         return Behaviors.same();
     }
 
+    private Behavior<Command> onConfirmIdle(ConfirmIdle q) {
+        boolean idle = !stepQueued && !timerPending;
+        q.replyTo().tell(new NativeControlActor.IdleConfirmed(node.id(), q.round(), node.sent(), received, idle));
+        return Behaviors.same();
+    }
+
     private Behavior<Command> onFinish(Finish f) {
         // Time passed by itself: whatever the program did not charge was spent idling.
         long idle = f.endTime() - node.account().total();
@@ -150,6 +163,7 @@ final class NativeNodeActor {
         long wake = node.takeWakeAt();
         boolean timer = wake != Long.MAX_VALUE;
         if (timer) {
+            timerPending = true;
             long delayCycles = Math.max(0, wake - node.now());
             timers.startSingleTimer(new Step(), Duration.ofNanos(Math.round(delayCycles * 1e9 / clockHz)));
         }

@@ -145,6 +145,56 @@ class NativeMachineTest {
         assertEquals(50L * p, sum);
     }
     @Test
+    void aNodeStillWorkingAfterItsReplyKeepsTheRunGoing() {
+        // Node 1 answers node 0 at once and then works for a while. When node 0 has the answer and idles, the
+        // message counts balance against node 1's idle report from before the request: the run must not end
+        // on those stale counts while node 1 is busy.
+        MachineConfig config = MachineConfig.load();
+        int steps = 40;
+        int[] done = new int[1];
+        for (int round = 0; round < 5; round++) {
+            done[0] = 0;
+            try (NativeMachine nat = new NativeMachine(config)) {
+                MachineReport r = nat.run(2, (id, p) -> new NodeProgram() {
+                    int work;
+
+                    @Override
+                    public void start(Node node) {
+                        if (id == 0) {
+                            node.send(1, Side.REQUEST, new Token(0));
+                        }
+                    }
+
+                    @Override
+                    public boolean step(Node node) {
+                        if (work == 0) {
+                            return false;
+                        }
+                        long until = System.nanoTime() + 500_000;
+                        while (System.nanoTime() < until) {
+                            Thread.onSpinWait();
+                        }
+                        node.charge(1, Activity.CHESS_WORK);
+                        if (--work == 0) {
+                            done[0] = steps;
+                        }
+                        return work > 0;
+                    }
+
+                    @Override
+                    public void receive(Node node, int source, Side side, Message message) {
+                        if (id == 1) {
+                            node.send(0, Side.REPLY, new Token(1));
+                            work = steps;
+                        }
+                    }
+                }, config.cyclesOfMicros(30e6));
+                assertEquals(steps, done[0], "round " + round + ": the run ended while node 1 worked");
+                assertEquals(steps, r.total(Activity.CHESS_WORK));
+            }
+        }
+    }
+    @Test
     void everyNodeDrawsTheSameRandomNumbersOnBothMachines() {
         MachineConfig config = MachineConfig.load().withSeed(77);
         int p = 6;
