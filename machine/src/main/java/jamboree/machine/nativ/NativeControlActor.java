@@ -274,10 +274,11 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         return confirmed && routerDone.isEmpty() ? finish() : this;
     }
 
+    /**
+     * Every node idle and every message delivered. A combining operation some nodes have not joined does not
+     * count: with everyone idle, nobody is left to join it, and the simulated machine ends such a run too.
+     */
     private boolean quiescent() {
-        if (combining.openOperations() > 0) {
-            return false;
-        }
         long s = controlSent;
         long r = 0;
         for (int i = 0; i < processors; i++) {

@@ -6,6 +6,7 @@ import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
+import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -227,6 +229,34 @@ class NativeMachineTest {
 
         @Override
         public void receive(Node node, int source, Side side, Message message) {
+        }
+    }
+    @Test
+    void aBarrierNobodyElseEntersDoesNotKeepEitherMachineRunning() {
+        MachineConfig config = MachineConfig.load();
+        ProgramFactory lonelyBarrier = (id, size) -> new NodeProgram() {
+            @Override
+            public void start(Node node) {
+                if (id == 0) {
+                    node.enterBarrier();
+                }
+            }
+
+            @Override
+            public boolean step(Node node) {
+                return false;
+            }
+
+            @Override
+            public void receive(Node node, int source, Side side, Message message) {
+            }
+        };
+        long limit = config.cyclesOfMicros(30e6);
+        try (SimulatedMachine sim = new SimulatedMachine(config);
+             NativeMachine nat = new NativeMachine(config)) {
+            assertFalse(sim.run(3, lonelyBarrier, limit).halted());
+            MachineReport r = nat.run(3, lonelyBarrier, limit);
+            assertTrue(r.endTime() < limit, "the native run ended when everyone was idle, at " + r.endTime());
         }
     }
 }
