@@ -22,7 +22,6 @@ import jamboree.machine.nativ.NativeMachine;
 import jamboree.machine.sim.SimulatedMachine;
 import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.scheduler.config.ThrottleKind;
 import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.measure.SchedulerMetrics;
 import jamboree.scheduler.startech.NodeMemory;
@@ -73,10 +72,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         }
         this.kind = kind;
         this.processors = kind == MachineKind.SERIAL ? 1 : processors;
-        // The global throttle's split-phase barriers stall the native machine from its second run on (reported to
-        // the machine's owner); until that is fixed the native machine paces thieves with the backoff scheduler.
-        this.config = kind == MachineKind.NATIVE && config.throttle() == ThrottleKind.STARTECH
-                ? config.with("throttle", "backoff") : config;
+        this.config = config;
         this.machineConfig = machineConfig;
         this.clock = clock;
         this.serial = kind == MachineKind.SERIAL ? new SerialSearch(clock, SerialSearch.DEFAULT_HASH_MB) : null;
