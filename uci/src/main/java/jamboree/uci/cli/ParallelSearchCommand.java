@@ -113,7 +113,7 @@ public final class ParallelSearchCommand implements Callable<Integer> {
         List<EpdRecord> positions = new ArrayList<>();
         try {
             kind = MachineKind.parse(machine);
-            searchProfile = SearchCommand.parseProfile(profile);
+            searchProfile = SerialEngineOptions.parseProfile(profile);
             if (depth < 1) {
                 throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
             }

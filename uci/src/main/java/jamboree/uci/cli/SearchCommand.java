@@ -16,13 +16,12 @@ import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -51,19 +50,8 @@ public final class SearchCommand implements Callable<Integer> {
         long nodes;
     }
 
-    @Option(names = "--profile", defaultValue = "full",
-            description = "Search profile: full, startech or strict (default: ${DEFAULT-VALUE}).")
-    String profile;
-
-    @Option(names = "--hash", defaultValue = "64", description = "Transposition table size in MB (default: ${DEFAULT-VALUE}; 0 turns it off).")
-    int hashMb;
-
-    @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
-    boolean recursiveDeepening;
-
-    @Option(names = "--cpu-clock", description = "Measure time in CPU time of the searching thread instead of wall "
-            + "time, so that a busy machine does not shorten the search.")
-    boolean cpuClock;
+    @Mixin
+    SerialEngineOptions engineOptions;
 
     @Spec
     CommandSpec spec;
@@ -78,12 +66,10 @@ public final class SearchCommand implements Callable<Integer> {
         Profile searchProfile;
         Position position;
         SearchClock clock;
+        SerialSearch engine;
         try {
-            searchProfile = parseProfile(profile);
-            clock = clock(cpuClock);
-            if (hashMb < 0) {
-                throw new IllegalArgumentException("--hash must be >= 0 MB, got " + hashMb);
-            }
+            searchProfile = engineOptions.profile();
+            clock = engineOptions.clock();
             position = Fen.parse(fen);
             for (String token : moves) {
                 position.makeMove(UciMoves.parse(position, token.trim()));
@@ -99,10 +85,12 @@ public final class SearchCommand implements Callable<Integer> {
             err.println("jamboree search: the limit must be positive");
             return 2;
         }
-        SerialSearch engine = new SerialSearch(clock, hashMb);
-        engine.setProfile(searchProfile);
-        engine.setRecursiveIterativeDeepening(recursiveDeepening);
-        engine.setMoveOverheadMs(0);
+        try {
+            engine = engineOptions.newEngine(clock);
+        } catch (IllegalArgumentException e) {
+            err.println("jamboree search: " + e.getMessage());
+            return 2;
+        }
 
         List<IterationInfo> iterations = new ArrayList<>();
         SearchListener listener = new SearchListener() {
@@ -128,26 +116,6 @@ public final class SearchCommand implements Callable<Integer> {
                     + (result.ponderMove() != Move.NONE ? " ponder " + UciMoves.format(result.ponderMove()) : ""));
         }
         return 0;
-    }
-
-    /** The wall clock, or the CPU time of the calling thread (the search runs in the thread that calls it). */
-    static SearchClock clock(boolean cpuTime) {
-        if (!cpuTime) {
-            return SearchClock.SYSTEM;
-        }
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        if (!threads.isCurrentThreadCpuTimeSupported()) {
-            throw new IllegalArgumentException("--cpu-clock: this JVM cannot measure thread CPU time");
-        }
-        return threads::getCurrentThreadCpuTime;
-    }
-
-    static Profile parseProfile(String text) {
-        try {
-            return Profile.valueOf(text.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--profile must be full, startech or strict, got '" + text + "'");
-        }
     }
 
     static String moveText(int move) {

@@ -14,6 +14,7 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -44,19 +45,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--seconds", required = true, description = "Time per position in seconds.")
     double seconds;
 
-    @Option(names = "--profile", defaultValue = "full",
-            description = "Search profile: full, startech or strict (default: ${DEFAULT-VALUE}).")
-    String profile;
-
-    @Option(names = "--hash", defaultValue = "64", description = "Transposition table size in MB (default: ${DEFAULT-VALUE}).")
-    int hashMb;
-
-    @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
-    boolean recursiveDeepening;
-
-    @Option(names = "--cpu-clock", description = "Measure time in CPU time of the searching thread instead of wall "
-            + "time, so that a busy machine does not shorten the search.")
-    boolean cpuClock;
+    @Mixin
+    SerialEngineOptions engineOptions;
 
     @Spec
     CommandSpec spec;
@@ -76,15 +66,14 @@ public final class SolveCommand implements Callable<Integer> {
         Profile searchProfile;
         List<String> lines;
         SearchClock clock;
+        SerialSearch engine;
         try {
-            searchProfile = SearchCommand.parseProfile(profile);
-            clock = SearchCommand.clock(cpuClock);
+            searchProfile = engineOptions.profile();
+            clock = engineOptions.clock();
             if (!(seconds > 0) || Double.isInfinite(seconds)) {
                 throw new IllegalArgumentException("--seconds must be a positive number, got " + seconds);
             }
-            if (hashMb < 0) {
-                throw new IllegalArgumentException("--hash must be >= 0 MB, got " + hashMb);
-            }
+            engine = engineOptions.newEngine(clock);
             lines = Files.readAllLines(suite, StandardCharsets.UTF_8);
         } catch (IOException e) {
             err.println("jamboree solve: cannot read " + suite + ": " + e.getMessage());
@@ -94,10 +83,6 @@ public final class SolveCommand implements Callable<Integer> {
             return 2;
         }
 
-        SerialSearch engine = new SerialSearch(clock, hashMb);
-        engine.setProfile(searchProfile);
-        engine.setRecursiveIterativeDeepening(recursiveDeepening);
-        engine.setMoveOverheadMs(0);
         long budgetMs = Math.max(1, Math.round(seconds * 1000));
 
         List<Outcome> outcomes = new ArrayList<>();
@@ -136,7 +121,7 @@ public final class SolveCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "estimated rating %.0f (2930 - 200 log10 t20)%n", summary.rating());
             out.printf(Locale.ROOT, "all positions %.2f s%n", summary.total());
             out.printf(Locale.ROOT, "nodes %d, %d nodes per second (one thread, %s time)%n", summary.nodes(),
-                    summary.nps(), cpuClock ? "CPU" : "wall");
+                    summary.nps(), engineOptions.cpuClock ? "CPU" : "wall");
         }
         return skipped > 0 && outcomes.isEmpty() ? 2 : 0;
     }
@@ -219,7 +204,7 @@ public final class SolveCommand implements Callable<Integer> {
         json.append("\"suite\":").append(SearchCommand.jsonString(suite.toString())).append(',');
         json.append("\"seconds\":").append(seconds).append(',');
         json.append("\"profile\":\"").append(searchProfile.name().toLowerCase(Locale.ROOT)).append("\",");
-        json.append("\"clock\":\"").append(cpuClock ? "cpu" : "wall").append("\",");
+        json.append("\"clock\":\"").append(engineOptions.cpuClock ? "cpu" : "wall").append("\",");
         json.append("\"positions\":[");
         for (int i = 0; i < outcomes.size(); i++) {
             Outcome o = outcomes.get(i);

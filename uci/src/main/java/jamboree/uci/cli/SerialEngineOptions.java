@@ -1,0 +1,75 @@
+package jamboree.uci.cli;
+
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchClock;
+import jamboree.engine.search.SerialSearch;
+import picocli.CommandLine.Option;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Locale;
+
+/**
+ * The serial engine's settings, mixed into every command that runs the serial search ({@code search},
+ * {@code solve}), so that they spell and check them the same way.
+ */
+final class SerialEngineOptions {
+
+    @Option(names = "--profile", defaultValue = "full",
+            description = "Search profile: full, startech or strict (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--hash", defaultValue = "64",
+            description = "Transposition table size in MB (default: ${DEFAULT-VALUE}; 0 turns it off).")
+    int hashMb;
+
+    @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
+    boolean recursiveDeepening;
+
+    @Option(names = "--cpu-clock", description = "Measure time in CPU time of the searching thread instead of wall "
+            + "time, so that a busy machine does not shorten the search.")
+    boolean cpuClock;
+
+    /** The chosen profile; {@link IllegalArgumentException} names the option when the value is unknown. */
+    Profile profile() {
+        return parseProfile(profile);
+    }
+
+    /** The clock the search and its time limits run on. */
+    SearchClock clock() {
+        return clock(cpuClock);
+    }
+
+    /** A serial engine with these settings; {@link IllegalArgumentException} names a bad option. */
+    SerialSearch newEngine(SearchClock clock) {
+        if (hashMb < 0) {
+            throw new IllegalArgumentException("--hash must be >= 0 MB, got " + hashMb);
+        }
+        SerialSearch engine = new SerialSearch(clock, hashMb);
+        engine.setProfile(profile());
+        engine.setRecursiveIterativeDeepening(recursiveDeepening);
+        // A command line has no GUI between engine and clock, so no time is held back for one.
+        engine.setMoveOverheadMs(0);
+        return engine;
+    }
+
+    static Profile parseProfile(String text) {
+        try {
+            return Profile.valueOf(text.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--profile must be full, startech or strict, got '" + text + "'");
+        }
+    }
+
+    /** The wall clock, or the CPU time of the calling thread (the search runs in the thread that calls it). */
+    static SearchClock clock(boolean cpuTime) {
+        if (!cpuTime) {
+            return SearchClock.SYSTEM;
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        if (!threads.isCurrentThreadCpuTimeSupported()) {
+            throw new IllegalArgumentException("--cpu-clock: this JVM cannot measure thread CPU time");
+        }
+        return threads::getCurrentThreadCpuTime;
+    }
+}
