@@ -27,6 +27,7 @@ class FiguresRun {
         MachineConfig machine = MachineConfig.load();
         long[] serialW = new long[suite.size()];
         long[] serialHost = new long[suite.size()];
+        long serialPositions = 0;
         int[] serialScore = new int[suite.size()];
         try (ParallelSearch serial = new ParallelSearch(MachineKind.SERIAL, 1, config, machine)) {
             serial.setProfile(profile);
@@ -36,6 +37,7 @@ class FiguresRun {
                 serialW[i] = r.work();
                 serialHost[i] = r.hostNanos();
                 serialScore[i] = r.search().score();
+                serialPositions += r.search().nodes();
             }
         }
         long sw = 0;
@@ -44,8 +46,8 @@ class FiguresRun {
             sw += serialW[i];
             sh += serialHost[i];
         }
-        System.out.printf(Locale.ROOT, "FIG depth %d profile %s serial W %d (%.2f s at 33 MHz) host %d ms%n", depth,
-                profile, sw, sw / 33e6, sh / 1_000_000);
+        System.out.printf(Locale.ROOT, "FIG depth %d profile %s serial W %d (%.2f s at 33 MHz) host %d ms positions %d%n",
+                depth, profile, sw, sw / 33e6, sh / 1_000_000, serialPositions);
         for (String p : System.getProperty("figures.processors").split(",")) {
             int processors = Integer.parseInt(p.trim());
             MachineKind kind = processors < 0 ? MachineKind.NATIVE : MachineKind.CM5;
@@ -54,6 +56,9 @@ class FiguresRun {
             long w = 0;
             long c = 0;
             long host = 0;
+            long failed = 0;
+            long cutoff = 0;
+            long positions = 0;
             double worstBound = 0;
             String worstId = "";
             int differing = 0;
@@ -68,6 +73,9 @@ class FiguresRun {
                     w += r.work();
                     c += r.criticalPath();
                     host += r.hostNanos();
+                    failed += r.failedWork();
+                    cutoff += r.cutoffWork();
+                    positions += r.search().nodes();
                     breakdown = breakdown == null ? r.breakdown() : breakdown.plus(r.breakdown());
                     double bound = r.timeCycles() / (double) Math.max(r.work() / nodes, r.criticalPath());
                     if (bound > worstBound) {
@@ -88,6 +96,8 @@ class FiguresRun {
                             + "efficiency %.3f worst T/max(W/P,C) %.2f (%s) scores differing %d host %d ms%n",
                     nodes, t, t / 33e6, sw / (double) t, w, c, w / (double) c, sw / (double) w, worstBound, worstId,
                     differing, host / 1_000_000);
+            System.out.printf(Locale.ROOT, "FIG P %4d failed work %.1f%% cutoff work %.1f%% positions %d%n", nodes,
+                    100.0 * failed / w, 100.0 * cutoff / w, positions);
             long total = breakdown.total();
             StringBuilder b = new StringBuilder("FIG breakdown P " + nodes + ":");
             for (int k = 0; k < breakdown.labels().length; k++) {
