@@ -153,6 +153,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         Accumulator acc = new Accumulator();
         int bestMove = Move.NONE;
         int bestScore = 0;
+        int[] pv = new int[0];
         int completed = 0;
         for (int depth = 1; depth <= maxDepth && !stop.get(); depth++) {
             RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
@@ -173,9 +174,10 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             bestScore = outcome.value();
             if (outcome.move() != Move.NONE) {
                 bestMove = outcome.move();
+                // Read now, while the tables hold this iteration: a later, stopped one would overwrite entries.
+                pv = PrincipalVariationReader.read(root, bestMove, depth, memories);
             }
             long elapsedMs = (clock.nanoTime() - startNanos) / 1_000_000;
-            int[] pv = bestMove == Move.NONE ? new int[0] : new int[] {bestMove};
             listener.onIteration(new IterationInfo(depth, depth, 1, bestScore, Bound.EXACT, acc.positions,
                     elapsedMs, pv, 0));
             if (listener instanceof MachineSearchListener m) {
@@ -188,8 +190,8 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 break;
             }
         }
-        SearchResult result = new SearchResult(bestMove, Move.NONE, bestScore, completed, acc.positions,
-                bestMove == Move.NONE ? new int[0] : new int[] {bestMove});
+        SearchResult result = new SearchResult(bestMove, pv.length >= 2 ? pv[1] : Move.NONE, bestScore, completed,
+                acc.positions, pv);
         last = acc.result(result, System.nanoTime() - hostStart);
         publish(last);
         return result;

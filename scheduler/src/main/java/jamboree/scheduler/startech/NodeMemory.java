@@ -60,6 +60,24 @@ public final class NodeMemory {
         return picker;
     }
 
+    /**
+     * The entry this node's slice of the global table holds for {@code key} ({@link
+     * jamboree.scheduler.table.TableEntry} format, 0 on a miss). For the host reading memory after a run, never for
+     * the simulated program (a read by the program is a message to the owner and costs cycles).
+     */
+    public long globalTableEntry(long key) {
+        return slice.probe(key);
+    }
+
+    /**
+     * The entry this node's own table holds for {@code key} ({@link TranspositionTable} format, 0 on a miss), for the
+     * host after a run. A node that never searched has no table, and asking must not build one: building it here
+     * would change what a later search of this node stores and evicts.
+     */
+    public long leafTableEntry(long key) {
+        return searcher == null ? 0 : leafTable.probe(key);
+    }
+
     /** Makes the node's serial leaf searches return at once (a stop request from another thread). */
     public void requestStop() {
         control.requestStop();
