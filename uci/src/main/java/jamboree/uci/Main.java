@@ -20,7 +20,6 @@ import java.util.concurrent.Callable;
                 jamboree.uci.cli.UciCommand.class,
                 jamboree.uci.cli.SearchCommand.class,
                 jamboree.uci.cli.SolveCommand.class,
-                jamboree.uci.cli.ParallelSearchCommand.class,
                 jamboree.uci.cli.MachineCommand.class,
         })
 public final class Main implements Callable<Integer> {

@@ -27,9 +27,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** {@code jamboree search}: one serial search of one position, every iteration printed, then the best move. */
-@Command(name = "search", mixinStandardHelpOptions = true,
-        description = "Search one position with the serial engine and print each iteration and the best move.")
+/**
+ * {@code jamboree search}: one serial search of one position, every iteration printed, then the best move; with
+ * {@code --machine}, StarTech's Jamboree search on a machine model and its figures ({@link MachineSearch}).
+ */
+@Command(name = "search", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Search one position with the serial engine and print each iteration and the best move.",
+                "With --machine, search with StarTech's Jamboree search on a machine model instead and print T "
+                        + "(machine time), W (work), C (critical path), W/C and where the cycles went (Figure 6-9).",
+                "Exit codes: 0 ok, 1 the machine failed, 2 bad input."})
 public final class SearchCommand implements Callable<Integer> {
 
     @Option(names = "--fen", description = "Position to search (default: the initial position).")
@@ -53,14 +59,22 @@ public final class SearchCommand implements Callable<Integer> {
     @Mixin
     SerialEngineOptions engineOptions;
 
+    @Option(names = "--json", description = "Print one JSON object instead of text (with --machine: one per "
+            + "position, every figure).")
+    boolean json;
+
+    @ArgGroup(exclusive = false, validate = false,
+            heading = "%nMachine model (StarTech's Jamboree search; all of these need --machine):%n")
+    MachineOptions machineOptions;
+
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object instead of text.")
-    boolean json;
-
     @Override
     public Integer call() {
+        if (machineOptions != null) {
+            return new MachineSearch(this).run();
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Profile searchProfile;

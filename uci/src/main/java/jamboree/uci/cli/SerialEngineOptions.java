@@ -11,20 +11,22 @@ import java.util.Locale;
 
 /**
  * The serial engine's settings, mixed into every command that runs the serial search ({@code search},
- * {@code solve}), so that they spell and check them the same way.
+ * {@code solve}), so that they spell and check them the same way. {@code search --machine} reads the profile and
+ * {@code --rid} too, for the tree the machine searches.
  */
 final class SerialEngineOptions {
 
-    @Option(names = "--profile", defaultValue = "full",
-            description = "Search profile: full, startech or strict (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", description = "Search profile: full, startech or strict (default: full; for "
+            + "search --machine: startech, the tree StarTech searched).")
     String profile;
 
     @Option(names = "--hash", defaultValue = "64",
             description = "Transposition table size in MB (default: ${DEFAULT-VALUE}; 0 turns it off).")
     int hashMb;
 
-    @Option(names = "--rid", description = "Recursive iterative deepening (thesis 6.4).")
-    boolean recursiveDeepening;
+    @Option(names = "--rid", negatable = true, description = "Recursive iterative deepening (thesis 6.4; default: "
+            + "off; for search --machine: at the parallel frames, default from the configuration).")
+    Boolean recursiveDeepening;
 
     @Option(names = "--cpu-clock", description = "Measure time in CPU time of the searching thread instead of wall "
             + "time, so that a busy machine does not shorten the search.")
@@ -32,7 +34,12 @@ final class SerialEngineOptions {
 
     /** The chosen profile; {@link IllegalArgumentException} names the option when the value is unknown. */
     Profile profile() {
-        return parseProfile(profile);
+        return profile(Profile.FULL);
+    }
+
+    /** The chosen profile, or {@code otherwise} when none was given. */
+    Profile profile(Profile otherwise) {
+        return profile == null ? otherwise : parseProfile(profile);
     }
 
     /** The clock the search and its time limits run on. */
@@ -47,7 +54,7 @@ final class SerialEngineOptions {
         }
         SerialSearch engine = new SerialSearch(clock, hashMb);
         engine.setProfile(profile());
-        engine.setRecursiveIterativeDeepening(recursiveDeepening);
+        engine.setRecursiveIterativeDeepening(Boolean.TRUE.equals(recursiveDeepening));
         // A command line has no GUI between engine and clock, so no time is held back for one.
         engine.setMoveOverheadMs(0);
         return engine;

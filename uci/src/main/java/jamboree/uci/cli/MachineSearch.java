@@ -1,0 +1,326 @@
+package jamboree.uci.cli;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.Epd;
+import jamboree.engine.notation.EpdRecord;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchClock;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.Breakdown;
+import jamboree.scheduler.IterationFigures;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.MachineSearchListener;
+import jamboree.scheduler.ParallelSearch;
+import jamboree.scheduler.ParallelSearchResult;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.measure.ResultJson;
+import picocli.CommandLine.ParseResult;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code jamboree search --machine}: StarTech's Jamboree search of one position (or every position of an EPD file)
+ * on the serial, native or simulated CM-5 machine model, with T, W, C, W/C and the Figure 6-9 breakdown. The
+ * options are those of {@link SearchCommand}; this class checks the ones that mean something else on a machine.
+ */
+final class MachineSearch {
+    private static final String PREFIX = "jamboree search: ";
+
+    private final SearchCommand command;
+    private final MachineOptions options;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    MachineSearch(SearchCommand command) {
+        this.command = command;
+        this.options = command.machineOptions;
+        this.out = command.spec.commandLine().getOut();
+        this.err = command.spec.commandLine().getErr();
+    }
+
+    /** The settings of one run, checked. */
+    private record Setup(MachineKind kind, int nodes, Profile profile, SchedulerConfig config,
+                         MachineConfig machineConfig, SearchClock clock, Integer hashMb, int depth,
+                         List<Position> positions, List<String> ids) {
+    }
+
+    int run() {
+        Setup setup;
+        try {
+            setup = setup();
+        } catch (IOException e) {
+            err.println(PREFIX + "cannot read " + options.epd + ": " + e.getMessage());
+            return 2;
+        } catch (IllegalArgumentException e) {
+            err.println(PREFIX + e.getMessage());
+            return 2;
+        }
+        try {
+            search(setup);
+        } catch (RuntimeException e) {
+            err.println(PREFIX + e.getMessage());
+            return 1;
+        }
+        return 0;
+    }
+
+    private Setup setup() throws IOException {
+        ParseResult given = command.spec.commandLine().getParseResult();
+        if (options.machine == null) {
+            throw new IllegalArgumentException("--processors, --threads, --seed, --epd, --compare-serial and the "
+                    + "scheduler switches need --machine serial|native|cm5");
+        }
+        MachineKind kind;
+        try {
+            kind = MachineKind.parse(options.machine);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--machine must be serial, native or cm5, got '" + options.machine
+                    + "'");
+        }
+        SerialEngineOptions engine = command.engineOptions;
+        Profile profile = engine.profile(Profile.STARTECH);
+        if (command.limit.depth < 1) {
+            throw new IllegalArgumentException("--machine searches to a --depth of at least 1 (its figures are "
+                    + "those of whole iterations); --movetime and --nodes are for the serial engine");
+        }
+        if (options.processors < 1 || options.processors > 16384) {
+            throw new IllegalArgumentException("--processors must be 1..16384, got " + options.processors);
+        }
+        if (options.threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + options.threads);
+        }
+        Integer hashMb = null;
+        SearchClock clock = SearchClock.SYSTEM;
+        if (kind == MachineKind.SERIAL) {
+            if (engine.recursiveDeepening != null) {
+                throw new IllegalArgumentException("--[no-]rid is a switch of the parallel frames; --machine serial "
+                        + "searches without recursive iterative deepening");
+            }
+            if (given.hasMatchedOption("--hash")) {
+                if (engine.hashMb < 0) {
+                    throw new IllegalArgumentException("--hash must be >= 0 MB, got " + engine.hashMb);
+                }
+                hashMb = engine.hashMb;
+            }
+            clock = engine.clock();
+        } else {
+            if (given.hasMatchedOption("--hash")) {
+                throw new IllegalArgumentException("--hash sizes the serial engine's table; the machine's tables are "
+                        + "set by jamboree.scheduler.table-entries-per-node and leaf-table-megabytes");
+            }
+            if (engine.cpuClock) {
+                throw new IllegalArgumentException("--cpu-clock is for the serial engine and --machine serial, "
+                        + "which run on one host thread");
+            }
+        }
+        SchedulerConfig config = options.schedulerConfig(engine.recursiveDeepening);
+        List<Position> positions = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        if (options.epd != null) {
+            if (given.hasMatchedOption("--fen") || given.hasMatchedOption("--moves")) {
+                throw new IllegalArgumentException("--epd searches the file's positions; leave out --fen and "
+                        + "--moves");
+            }
+            for (EpdRecord record : Epd.readAll(options.epd)) {
+                positions.add(Fen.parse(record.fen()));
+                ids.add(record.id());
+            }
+            if (positions.isEmpty()) {
+                throw new IllegalArgumentException(options.epd + " holds no positions");
+            }
+        } else {
+            Position position = Fen.parse(command.fen);
+            for (String token : command.moves) {
+                position.makeMove(UciMoves.parse(position, token.trim()));
+            }
+            positions.add(position);
+            ids.add("position");
+        }
+        int nodes = kind == MachineKind.CM5 ? options.processors : kind == MachineKind.NATIVE ? options.threads : 1;
+        MachineConfig machineConfig = MachineConfig.load().withSeed(options.seed)
+                .with("native.threads", options.threads);
+        return new Setup(kind, nodes, profile, config, machineConfig, clock, hashMb, command.limit.depth, positions,
+                ids);
+    }
+
+    private void search(Setup s) {
+        boolean single = options.epd == null;
+        try (ParallelSearch engine = new ParallelSearch(s.kind(), s.nodes(), s.config(), s.machineConfig(),
+                s.clock());
+             ParallelSearch serial = options.compareSerial ? new ParallelSearch(MachineKind.SERIAL, 1, s.config(),
+                     s.machineConfig(), s.clock()) : null) {
+            engine.setProfile(s.profile());
+            if (s.hashMb() != null) {
+                engine.setHashMegabytes(s.hashMb());
+            }
+            if (serial != null) {
+                serial.setProfile(s.profile());
+            }
+            if (!command.json) {
+                out.printf(Locale.ROOT, "machine %s nodes %d profile %s depth %d (%s)%n", s.kind().label(), s.nodes(),
+                        s.profile().name().toLowerCase(Locale.ROOT), s.depth(), s.config());
+            }
+            MachineSearchListener listener = new MachineSearchListener() {
+                @Override
+                public void onMachineIteration(IterationFigures f) {
+                    if (!command.json && single) {
+                        out.printf(Locale.ROOT, "depth %d score %s move %s T %d W %d C %d W/C %.1f%n", f.depth(),
+                                SearchCommand.scoreText(f.score()), SearchCommand.moveText(f.bestMove()),
+                                f.timeCycles(), f.work(), f.criticalPath(), f.parallelism());
+                        out.flush();
+                    }
+                }
+            };
+            Totals totals = new Totals();
+            for (int i = 0; i < s.positions().size(); i++) {
+                Position position = s.positions().get(i);
+                engine.search(position, SearchLimits.ofDepth(s.depth()), listener);
+                ParallelSearchResult r = engine.lastResult();
+                ParallelSearchResult c = null;
+                if (serial != null) {
+                    serial.search(position, SearchLimits.ofDepth(s.depth()), SearchListener.NONE);
+                    c = serial.lastResult();
+                }
+                totals.add(r, c);
+                if (command.json) {
+                    out.println(json(s.ids().get(i), r, c));
+                } else if (single) {
+                    printDetails(r, c);
+                } else {
+                    out.println(summaryLine(s.ids().get(i), r, c));
+                }
+                out.flush();
+            }
+            if (!command.json && !single) {
+                totals.print(out);
+            }
+        }
+    }
+
+    private static String json(String id, ParallelSearchResult r, ParallelSearchResult serial) {
+        StringBuilder extra = new StringBuilder();
+        extra.append(",\"ponder\":").append(r.search().ponderMove() == Move.NONE ? "null"
+                : "\"" + UciMoves.format(r.search().ponderMove()) + "\"");
+        extra.append(",\"pv\":").append(SearchCommand.movesJson(r.search().pv()));
+        if (serial != null) {
+            extra.append(String.format(Locale.ROOT, ",\"serialWork\":%d,\"serialScore\":%d,\"serialHostNanos\":%d",
+                    serial.work(), serial.search().score(), serial.hostNanos()));
+        }
+        String body = ResultJson.of(r);
+        return "{\"id\":" + SearchCommand.jsonString(id) + "," + body.substring(1, body.length() - 1) + extra + "}";
+    }
+
+    private static String summaryLine(String id, ParallelSearchResult r, ParallelSearchResult s) {
+        String line = String.format(Locale.ROOT, "%-5s %-6s %-9s T %11d W %12d C %11d W/C %7.1f host %6d ms", id,
+                SearchCommand.moveText(r.search().bestMove()), SearchCommand.scoreText(r.search().score()),
+                r.timeCycles(), r.work(), r.criticalPath(), r.parallelism(), r.hostNanos() / 1_000_000);
+        if (s != null) {
+            line += String.format(Locale.ROOT, " | serial W %12d speedup %7.2f efficiency %.3f host %6d ms%s",
+                    s.work(), s.work() / (double) r.timeCycles(), s.work() / (double) r.work(),
+                    s.hostNanos() / 1_000_000, s.search().score() == r.search().score() ? "" : " SCORE DIFFERS");
+        }
+        return line;
+    }
+
+    private void printDetails(ParallelSearchResult r, ParallelSearchResult s) {
+        int ponder = r.search().ponderMove();
+        out.printf(Locale.ROOT, "bestmove %s%s score %s positions %d%n", SearchCommand.moveText(r.search().bestMove()),
+                ponder == Move.NONE ? "" : " ponder " + UciMoves.format(ponder),
+                SearchCommand.scoreText(r.search().score()), r.search().nodes());
+        StringBuilder pv = new StringBuilder("pv");
+        for (int move : r.search().pv()) {
+            pv.append(' ').append(UciMoves.format(move));
+        }
+        out.println(pv);
+        out.printf(Locale.ROOT, "T %d cycles (%.4f s)  W %d  C %d  W/C %.1f%n", r.timeCycles(), r.seconds(),
+                r.work(), r.criticalPath(), r.parallelism());
+        out.printf(Locale.ROOT, "failed work %d (%.1f%% of W)  cutoff work %d (%.1f%% of W)%n", r.failedWork(),
+                percent(r.failedWork(), r.work()), r.cutoffWork(), percent(r.cutoffWork(), r.work()));
+        Breakdown b = r.breakdown();
+        long total = b.total();
+        out.println("where the cycles went (Figure 6-9):");
+        String[] labels = b.labels();
+        long[] values = b.values();
+        for (int i = 0; i < labels.length; i++) {
+            out.printf(Locale.ROOT, "  %6.2f%%  %-28s %d%n", percent(values[i], total), labels[i], values[i]);
+        }
+        out.printf(Locale.ROOT, "steals: %d requests, %d granted, %d denied%n", r.stealRequests(),
+                r.stealsGranted(), r.stealsDenied());
+        out.printf(Locale.ROOT, "table: %d reads, %d hits, %d deferred, %d updates%n", r.tableReads(),
+                r.tableHits(), r.deferredReads(), r.tableUpdates());
+        StringBuilder m = new StringBuilder("messages:");
+        for (int i = 0; i < r.messageKinds().length; i++) {
+            m.append(' ').append(r.messageKinds()[i]).append('=').append(r.messagesByKind()[i]);
+        }
+        out.println(m);
+        out.printf(Locale.ROOT, "frames: peak %d per node, live at end %d, messages to freed frames %d, protocol "
+                        + "errors %d, table announcements left open %d%n", r.peakFramesPerNode(), r.liveFramesAtEnd(),
+                r.strayMessages(), r.protocolErrors(), r.openAnnouncementsAtEnd());
+        out.printf(Locale.ROOT, "host time %d ms%n", r.hostNanos() / 1_000_000);
+        if (s != null) {
+            out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",
+                    s.work(), SearchCommand.scoreText(s.search().score()), s.hostNanos() / 1_000_000,
+                    s.work() / (double) r.timeCycles(), s.work() / (double) r.work());
+        }
+    }
+
+    private static double percent(long part, long whole) {
+        return whole == 0 ? 0.0 : 100.0 * part / whole;
+    }
+
+    /** Sums over the positions of an EPD file. */
+    private static final class Totals {
+        long time;
+        long work;
+        long critical;
+        long serialWork;
+        long host;
+        long serialHost;
+        int n;
+        int differing;
+        Breakdown breakdown;
+
+        void add(ParallelSearchResult r, ParallelSearchResult s) {
+            n++;
+            time += r.timeCycles();
+            work += r.work();
+            critical += r.criticalPath();
+            host += r.hostNanos();
+            breakdown = breakdown == null ? r.breakdown() : breakdown.plus(r.breakdown());
+            if (s != null) {
+                serialWork += s.work();
+                serialHost += s.hostNanos();
+                if (s.search().score() != r.search().score()) {
+                    differing++;
+                }
+            }
+        }
+
+        void print(PrintWriter out) {
+            out.printf(Locale.ROOT, "total %d positions: T %d W %d C %d W/C %.1f host %d ms%n", n, time, work,
+                    critical, critical == 0 ? 0.0 : work / (double) critical, host / 1_000_000);
+            if (serialWork > 0) {
+                out.printf(Locale.ROOT, "serial W %d host %d ms; speedup %.2f; work efficiency %.3f; scores "
+                                + "differing %d%n", serialWork, serialHost / 1_000_000,
+                        serialWork / (double) time, serialWork / (double) work, differing);
+            }
+            long total = breakdown.total();
+            String[] labels = breakdown.labels();
+            long[] values = breakdown.values();
+            StringBuilder b = new StringBuilder("breakdown:");
+            for (int i = 0; i < labels.length; i++) {
+                b.append(String.format(Locale.ROOT, " %s %.1f%%;", labels[i], percent(values[i], total)));
+            }
+            out.println(b);
+        }
+    }
+}
