@@ -1,9 +1,12 @@
 package jamboree.uci.engine;
 
+import jamboree.engine.board.Move;
+import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.Score;
+import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
@@ -20,8 +23,8 @@ import jamboree.scheduler.config.SchedulerConfig;
 /**
  * StarTech's parallel search on the native machine or the simulated CM-5, as the UCI loop drives it. It adds what
  * {@link ParallelSearch} leaves to its caller: the {@code nodes} and {@code mate} limits (checked after each
- * iteration, the only moment the machine's positions are counted), the Hash option on the native machine, and a
- * fresh machine after a failed run.
+ * iteration, the only moment the machine's positions are counted), the Hash option on the native machine, a
+ * fresh machine after a failed run, and a move when a stop comes before the machine completed an iteration.
  */
 public final class MachineEngine implements SearchEngine, AutoCloseable {
     private final MachineKind kind;
@@ -32,6 +35,7 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
     private volatile ParallelSearch search;
     private int leafTableMegabytes;
     private volatile boolean closed;
+    private SerialSearch oneMove;
 
     /**
      * @param config        machine, nodes, profile and switches; the machine must be NATIVE or CM5
@@ -56,6 +60,14 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
                 scheduler.with("leaf-table-megabytes", leafTableMegabytes), machineConfig);
         s.setProfile(profile);
         return s;
+    }
+
+    private SerialSearch oneMoveSearch() {
+        if (oneMove == null) {
+            oneMove = new SerialSearch(SearchClock.SYSTEM, 1);
+            oneMove.setProfile(profile);
+        }
+        return oneMove;
     }
 
     public MachineKind kind() {
@@ -96,7 +108,14 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
                     limits.movesToGo(), limits.infinite(), limits.ponder(), limits.searchMoves());
         }
         try {
-            return running.search(root, machineLimits, new Limiter(running, limits, listener));
+            SearchResult result = running.search(root, machineLimits, new Limiter(running, limits, listener));
+            if (result.bestMove() == Move.NONE && result.depth() == 0 && MoveGenerator.hasLegalMove(root)) {
+                // Stopped before the machine completed an iteration (a GUI's clock can be shorter than a large
+                // machine's first iteration, or its start-up): a one-ply serial search, reported to the listener
+                // like any iteration, gives a move that is better than an arbitrary legal one.
+                return oneMoveSearch().search(root, SearchLimits.ofDepth(1), listener);
+            }
+            return result;
         } catch (RuntimeException e) {
             // A failed run may leave the machine's actors in any state: the next search starts a new machine.
             running.close();

@@ -243,6 +243,21 @@ class MachineOptionsTest {
     }
 
     @Test
+    void stopBeforeTheFirstIterationStillGivesASearchedMove() {
+        uci.send("setoption name Machine value CM5");
+        uci.send("setoption name CM5 Processors value 256");
+        uci.send("position startpos moves e2e4");
+        uci.send("go infinite");
+        uci.send("stop");
+        List<String> lines = uci.until("bestmove");
+        checkAnswer(lines);
+        int best = legalBestMove(lines, afterE4());
+        String lastPv = lines.stream().filter(l -> l.startsWith("info depth")).reduce((a, b) -> b).orElseThrow();
+        assertTrue(lastPv.contains(" pv " + UciMoves.format(best)), "bestmove agrees with " + lastPv);
+        assertFalse(lines.stream().anyMatch(l -> l.contains("playing")), "a searched move, not a fallback: " + lines);
+    }
+
+    @Test
     void isreadyPonderhitAndQuitDuringCm5Searches() throws InterruptedException {
         uci.send("setoption name Machine value CM5");
         uci.send("setoption name CM5 Processors value 8");
