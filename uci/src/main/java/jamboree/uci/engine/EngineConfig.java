@@ -1,12 +1,84 @@
 package jamboree.uci.engine;
 
 import jamboree.engine.search.Profile;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.config.SchedulerConfig;
 
 /**
- * What it takes to build a search engine. Changing it rebuilds the engine (and so empties its hash table);
+ * What it takes to build a search engine. Changing it rebuilds the engine (and so empties its tables);
  * settings that an engine can change in place (hash size, MultiPV) are not part of it.
  *
- * @param profile which tree the search explores
+ * @param profile       which tree the search explores
+ * @param machine       SERIAL for the engine's own serial search, NATIVE or CM5 for StarTech's parallel search
+ * @param threads       nodes (host threads) of the native machine
+ * @param cm5Processors nodes of the simulated CM-5
+ * @param switches      the scheduler switches of the parallel search
  */
-public record EngineConfig(Profile profile) {
+public record EngineConfig(Profile profile, MachineKind machine, int threads, int cm5Processors,
+                           SchedulerSwitches switches) {
+    public static final int DEFAULT_THREADS = 1;
+    public static final int MAX_THREADS = 512;
+    /** Enough nodes for a parallelism worth watching, few enough for a few host seconds per move at depth 6. */
+    public static final int DEFAULT_CM5_PROCESSORS = 64;
+    public static final int MAX_CM5_PROCESSORS = 16384;
+
+    public EngineConfig {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", got " + threads);
+        }
+        if (cm5Processors < 1 || cm5Processors > MAX_CM5_PROCESSORS) {
+            throw new IllegalArgumentException("CM-5 processors must be 1.." + MAX_CM5_PROCESSORS + ", got "
+                    + cm5Processors);
+        }
+    }
+
+    /** The serial search with {@code profile}, and the configured scheduler switches for when the machine changes. */
+    public EngineConfig(Profile profile) {
+        this(profile, MachineKind.SERIAL, DEFAULT_THREADS, DEFAULT_CM5_PROCESSORS, DefaultSwitches.VALUE);
+    }
+
+    public EngineConfig withProfile(Profile p) {
+        return new EngineConfig(p, machine, threads, cm5Processors, switches);
+    }
+
+    public EngineConfig withMachine(MachineKind m) {
+        return new EngineConfig(profile, m, threads, cm5Processors, switches);
+    }
+
+    public EngineConfig withThreads(int t) {
+        return new EngineConfig(profile, machine, t, cm5Processors, switches);
+    }
+
+    public EngineConfig withCm5Processors(int p) {
+        return new EngineConfig(profile, machine, threads, p, switches);
+    }
+
+    public EngineConfig withSwitches(SchedulerSwitches s) {
+        return new EngineConfig(profile, machine, threads, cm5Processors, s);
+    }
+
+    /** Nodes of the machine: the threads of the native machine, the CM-5's processors, 1 for the serial search. */
+    public int nodes() {
+        return switch (machine) {
+            case SERIAL -> 1;
+            case NATIVE -> threads;
+            case CM5 -> cm5Processors;
+        };
+    }
+
+    /**
+     * Whether an engine built from {@code other} is the same as one built from this: the settings a machine does
+     * not use (the thread count of the simulated machine, say) must not rebuild it and so throw its tables away.
+     */
+    public boolean buildsSameEngineAs(EngineConfig other) {
+        if (other == null || machine != other.machine || profile != other.profile) {
+            return false;
+        }
+        return machine == MachineKind.SERIAL || (nodes() == other.nodes() && switches.equals(other.switches));
+    }
+
+    /** The configured switches, read once: every config built without explicit switches shares them. */
+    private static final class DefaultSwitches {
+        static final SchedulerSwitches VALUE = SchedulerSwitches.of(SchedulerConfig.load());
+    }
 }

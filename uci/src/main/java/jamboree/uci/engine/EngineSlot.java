@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * Holds the current engine and the settings the GUI asked for. The engine may not be reconfigured while it
  * searches (a GUI may still send {@code setoption} or {@code ucinewgame} then), so requests are recorded and
- * applied by {@link #settle()}, which the caller runs whenever no search is running.
+ * applied by {@link #settle()}, which the caller runs whenever no search is running. An engine that holds host
+ * threads (a machine) is closed when it is replaced and by {@link #close()}.
  */
 public final class EngineSlot {
     private final EngineFactory factory;
@@ -46,7 +47,7 @@ public final class EngineSlot {
 
     /** Whether {@link #settle()} has work to do. */
     public boolean unsettled() {
-        return engine == null || !pendingConfig.equals(config) || hashMegabytes != appliedHashMegabytes
+        return engine == null || !pendingConfig.buildsSameEngineAs(config) || hashMegabytes != appliedHashMegabytes
                 || multiPv != appliedMultiPv || clearPending;
     }
 
@@ -56,13 +57,31 @@ public final class EngineSlot {
      */
     public List<String> settle() {
         List<String> report = new ArrayList<>();
-        if (engine == null || !pendingConfig.equals(config)) {
-            engine = factory.create(pendingConfig);
-            config = pendingConfig;
-            appliedHashMegabytes = -1;
-            appliedMultiPv = -1;
-            clearPending = false;
+        if (engine == null || !pendingConfig.buildsSameEngineAs(config)) {
+            SearchEngine built;
+            try {
+                built = factory.create(pendingConfig);
+            } catch (RuntimeException e) {
+                if (engine == null) {
+                    throw e;
+                }
+                // The GUI keeps a working engine: the one it had, with the settings it was built from.
+                report.add("could not build the " + describe(pendingConfig) + " engine (" + e.getMessage()
+                        + "); keeping the " + describe(config) + " engine");
+                pendingConfig = config;
+                built = null;
+            }
+            if (built != null) {
+                closeEngine();
+                engine = built;
+                config = pendingConfig;
+                appliedHashMegabytes = -1;
+                appliedMultiPv = -1;
+                clearPending = false;
+            }
         }
+        // Settings the engine does not use may differ; the engine was built from the same essentials.
+        config = pendingConfig;
         if (hashMegabytes != appliedHashMegabytes) {
             try {
                 engine.setHashMegabytes(hashMegabytes);
@@ -94,6 +113,36 @@ public final class EngineSlot {
             report.addAll(settle());
         }
         return engine;
+    }
+
+    /** The settings the current engine was built from (after {@link #settle()}), or null before the first. */
+    public EngineConfig config() {
+        return engine == null ? null : config;
+    }
+
+    /** Releases the engine's host threads, if it has any (quit). Must not be called during a search. */
+    public void close() {
+        closeEngine();
+        engine = null;
+        config = null;
+    }
+
+    private void closeEngine() {
+        if (engine instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                // Releasing threads of an engine that is thrown away: nothing the GUI could act on.
+            }
+        }
+    }
+
+    private static String describe(EngineConfig c) {
+        return switch (c.machine()) {
+            case SERIAL -> "serial";
+            case NATIVE -> "native (" + c.threads() + " threads)";
+            case CM5 -> "cm5 (" + c.cm5Processors() + " processors)";
+        };
     }
 
     /** The hash occupancy of the current engine, or 0 before there is one. */

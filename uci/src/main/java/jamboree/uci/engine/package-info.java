@@ -1,6 +1,8 @@
 /**
  * Which search the UCI engine drives and how its settings reach it. The protocol layer sees only
  * {@link jamboree.engine.search.SearchEngine}; an {@link jamboree.uci.engine.EngineFactory} builds one from an
- * {@link jamboree.uci.engine.EngineConfig}, which is where a choice of machine (serial, native, simulated) belongs.
+ * {@link jamboree.uci.engine.EngineConfig}: the serial search, or StarTech's parallel search on the native machine
+ * or the simulated CM-5 ({@link jamboree.uci.engine.MachineEngine}). The {@link jamboree.uci.engine.EngineSlot}
+ * rebuilds the engine between searches when the configuration changes and releases a machine's threads.
  */
 package jamboree.uci.engine;

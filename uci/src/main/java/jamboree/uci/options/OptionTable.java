@@ -9,8 +9,8 @@ import java.util.function.Consumer;
 
 /**
  * The declared options with their current values. {@link #set} never throws on bad input: it returns what it
- * has to report (unknown name, malformed value, value clamped into range) and keeps the engine consistent.
- * Names are matched case-insensitively, as the specification allows GUIs to change case.
+ * has to report (unknown name, malformed value, value clamped into range or refused) and keeps the engine
+ * consistent. Names are matched case-insensitively, as the specification allows GUIs to change case.
  */
 public final class OptionTable {
 
@@ -72,7 +72,8 @@ public final class OptionTable {
 
     /**
      * Applies a {@code setoption}. Returns the messages to report to the GUI (empty when the value was taken
-     * as given). A malformed value leaves the option unchanged; an out-of-range number is clamped.
+     * as given). A malformed value leaves the option unchanged; an out-of-range number is clamped or refused, as
+     * the option declares.
      */
     public List<String> set(SetOptionRequest request) {
         List<String> report = new ArrayList<>();
@@ -94,6 +95,11 @@ public final class OptionTable {
                 number = Long.parseLong(raw);
             } catch (NumberFormatException e) {
                 report.add(name + " value '" + raw + "' is not an integer; unchanged at " + entry.value);
+                return report;
+            }
+            if ((number < spin.min() || number > spin.max()) && !spin.clamp()) {
+                report.add(name + " value " + number + " is outside [" + spin.min() + ", " + spin.max()
+                        + "]; unchanged at " + entry.value);
                 return report;
             }
             if (number < spin.min() || number > spin.max()) {

@@ -11,12 +11,21 @@ public sealed interface UciOption {
     /** The {@code option name ... type ...} line for the {@code uci} answer. */
     String declaration();
 
-    /** An integer in [min, max]. */
-    record Spin(String name, long defaultValue, long min, long max) implements UciOption {
+    /**
+     * An integer in [min, max]. A value outside is clamped into the range when {@code clamp} is set (a table size:
+     * the nearest size is what the GUI meant); otherwise it is refused and the option keeps its value (a machine's
+     * size: a clamped one would be a different, perhaps far more costly, machine).
+     */
+    record Spin(String name, long defaultValue, long min, long max, boolean clamp) implements UciOption {
         public Spin {
             if (min > max || defaultValue < min || defaultValue > max) {
                 throw new IllegalArgumentException("spin option " + name + ": default outside [min, max]");
             }
+        }
+
+        /** A spin whose out-of-range values are clamped. */
+        public Spin(String name, long defaultValue, long min, long max) {
+            this(name, defaultValue, min, max, true);
         }
 
         @Override

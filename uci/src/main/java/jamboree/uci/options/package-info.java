@@ -1,5 +1,5 @@
 /**
  * UCI options: their declarations as the {@code uci} command lists them, and {@code setoption} parsing with
- * range checks, so that a bad value is reported and clamped rather than taken or crashing the engine.
+ * range checks, so that a bad value is reported and clamped or refused rather than taken or crashing the engine.
  */
 package jamboree.uci.options;

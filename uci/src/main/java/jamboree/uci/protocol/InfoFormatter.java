@@ -5,6 +5,9 @@ import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Bound;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Score;
+import jamboree.scheduler.IterationFigures;
+
+import java.util.Locale;
 
 /** Formats search reports as UCI {@code info} lines, in the field order Stockfish uses. */
 final class InfoFormatter {
@@ -35,6 +38,28 @@ final class InfoFormatter {
             return value + " upperbound";
         }
         return value;
+    }
+
+    /**
+     * One iteration on a simulated machine: its simulated time T (the root's cycles, in seconds at the machine's
+     * clock), the work W and critical path C in cycles, the average parallelism W/C, and the running totals of the
+     * search in simulated and host seconds (what the simulation costs).
+     */
+    static String machineIteration(String machine, long clockHz, IterationFigures f, long totalCycles,
+                                   long totalHostNanos) {
+        return String.format(Locale.ROOT, "%s depth %d simulated %.6f s (T %d cycles at %s MHz) W %d C %d"
+                        + " W/C %.2f; search so far %.6f s simulated, %.3f s host", machine, f.depth(),
+                totalSeconds(f.timeCycles(), clockHz), f.timeCycles(), megahertz(clockHz), f.work(),
+                f.criticalPath(), f.parallelism(), totalSeconds(totalCycles, clockHz), totalHostNanos / 1e9);
+    }
+
+    private static double totalSeconds(long cycles, long clockHz) {
+        return cycles / (double) clockHz;
+    }
+
+    private static String megahertz(long clockHz) {
+        return clockHz % 1_000_000 == 0 ? Long.toString(clockHz / 1_000_000)
+                : String.format(Locale.ROOT, "%.3f", clockHz / 1e6);
     }
 
     static String currentMove(int depth, int move, int moveNumber) {

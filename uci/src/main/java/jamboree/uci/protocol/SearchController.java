@@ -8,6 +8,8 @@ import jamboree.engine.search.Bound;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchResult;
+import jamboree.scheduler.MachineKind;
+import jamboree.uci.engine.MachineEngine;
 
 import java.time.InstantSource;
 import java.util.concurrent.Executors;
@@ -20,6 +22,11 @@ import java.util.concurrent.TimeUnit;
  * {@code stop}, {@code ponderhit}, {@code quit} work at any moment), and sends exactly one {@code bestmove} per
  * {@code go}: never before {@code stop} or {@code ponderhit} in ponder and infinite mode, always after an
  * {@code info} line.
+ *
+ * <p>A machine (native or simulated) takes a while to wind its nodes down after a stop, and throws the unfinished
+ * iteration away anyway. Its bestmove is therefore sent as soon as the stop (or the deadline) arrives, from the
+ * last completed iteration the engine reported; the engine winds down meanwhile, and the next {@code go} waits
+ * for it.
  */
 final class SearchController {
     /** Thread stack for the search: recursion plus quiescence can go deep, and the default stack may be small. */
@@ -45,6 +52,13 @@ final class SearchController {
     private ScheduledFuture<?> deadline;
     private ScheduledFuture<?> restop;
     private Thread thread;
+    /** Whether this search's bestmove may be sent before the engine returns (a machine; see the class comment). */
+    private boolean answerOnStop;
+    /** Whether this search's bestmove has been sent. */
+    private boolean answered;
+    private Position root;
+    private SearchReporter reporter;
+    private boolean debug;
 
     SearchController(UciOutput out, InstantSource clock) {
         this.out = out;
@@ -65,6 +79,8 @@ final class SearchController {
             this.engine = engine;
             this.request = request;
             phase = Phase.STARTING;
+            answerOnStop = engine instanceof MachineEngine;
+            answered = false;
             stopRequested = false;
             ponderHitBeforeStart = false;
             holdForPonder = request.limits().ponder();
@@ -98,8 +114,34 @@ final class SearchController {
                     restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
                             TimeUnit.MILLISECONDS);
                 }
+                answerEarly();
             }
         }
+    }
+
+    /**
+     * Sends the bestmove of a stopped machine search from its last completed iteration, without waiting for the
+     * engine; nothing when the search may not answer yet or has not completed an iteration (then the engine's
+     * own answer follows). Called with the lock held.
+     */
+    private void answerEarly() {
+        if (!answerOnStop || answered || phase != Phase.SEARCHING || holdForPonder || holdForInfinite
+                || reporter == null) {
+            return;
+        }
+        SearchResult last = reporter.closeWithLastResult();
+        if (last == null || !root.isLegal(last.bestMove())) {
+            return;
+        }
+        answered = true;
+        String bestMove;
+        try {
+            bestMove = finish(root, last.bestMove(), last, reporter, debug);
+        } catch (RuntimeException e) {
+            out.infoString("search failed: " + e);
+            bestMove = "bestmove " + UciMoves.format(last.bestMove());
+        }
+        out.line(bestMove);
     }
 
     /** The opponent played the expected move: the clock now runs for us, and a finished search may answer. */
@@ -177,6 +219,7 @@ final class SearchController {
                         restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
                                 TimeUnit.MILLISECONDS);
                     }
+                    answerEarly();
                 }
             }
         }
@@ -192,7 +235,17 @@ final class SearchController {
 
     private void run(Position root, boolean debug) {
         long startMs = clock.millis();
-        SearchReporter reporter = new SearchReporter(out, root, clock, startMs);
+        SearchReporter reporter;
+        synchronized (lock) {
+            SearchReporter.SimulatedMachine simulated = null;
+            if (engine instanceof MachineEngine m && m.kind() == MachineKind.CM5) {
+                simulated = new SearchReporter.SimulatedMachine("cm5 P=" + m.nodes(), m.clockHz());
+            }
+            reporter = new SearchReporter(out, root, clock, startMs, simulated);
+            this.root = root;
+            this.reporter = reporter;
+            this.debug = debug;
+        }
         int[] legal = new int[MoveGenerator.MAX_MOVES];
         int legalCount = 0;
         SearchResult result = null;
@@ -204,8 +257,14 @@ final class SearchController {
             } else {
                 result = search(root, reporter);
             }
-        } catch (RuntimeException | StackOverflowError e) {
-            out.infoString("search failed: " + e);
+        } catch (RuntimeException | Error e) {
+            // Whatever went wrong (the machine's programs included), the GUI still gets its bestmove below.
+            synchronized (lock) {
+                if (!answered) {
+                    out.infoString("search failed: " + e + (reporter.lastResult() != null
+                            ? "; playing the best move of the last completed iteration" : ""));
+                }
+            }
         } finally {
             synchronized (lock) {
                 phase = Phase.FINISHING;
@@ -215,17 +274,32 @@ final class SearchController {
                 }
             }
         }
-        String bestMove;
-        try {
-            awaitRelease();
-            bestMove = finish(root, legal, legalCount, result, reporter, debug);
-        } catch (RuntimeException e) {
-            out.infoString("search failed: " + e);
-            bestMove = "bestmove " + (legalCount > 0 ? UciMoves.format(legal[0]) : "(none)");
+        String bestMove = null;
+        boolean answer;
+        synchronized (lock) {
+            answer = !answered;
+        }
+        if (answer) {
+            try {
+                awaitRelease();
+                if (legalCount == 0) {
+                    bestMove = "bestmove (none)";
+                } else {
+                    SearchResult answerWith = withFallback(root, legal, result, reporter);
+                    bestMove = finish(root, answerWith == null ? legal[0] : answerWith.bestMove(), answerWith,
+                            reporter, debug);
+                }
+            } catch (RuntimeException e) {
+                out.infoString("search failed: " + e);
+                bestMove = "bestmove " + (legalCount > 0 ? UciMoves.format(legal[0]) : "(none)");
+            }
         }
         synchronized (lock) {
             // Written and marked idle in one step: a GUI that answers bestmove with go at once finds no search running.
-            out.line(bestMove);
+            if (!answered && bestMove != null) {
+                out.line(bestMove);
+                answered = true;
+            }
             if (deadline != null) {
                 deadline.cancel(false);
                 deadline = null;
@@ -233,6 +307,8 @@ final class SearchController {
             phase = Phase.IDLE;
             engine = null;
             request = null;
+            this.root = null;
+            this.reporter = null;
             lock.notifyAll();
         }
     }
@@ -268,19 +344,34 @@ final class SearchController {
         }
     }
 
-    /** Sends the info line the bestmove needs, if any, and returns the bestmove line. */
-    private String finish(Position root, int[] legal, int legalCount, SearchResult result, SearchReporter reporter,
-                          boolean debug) {
-        if (legalCount == 0) {
-            return "bestmove (none)";
+    /**
+     * The result to answer with: the engine's if it names a legal move; after a failed search the last completed
+     * iteration's as reported; otherwise a result that names the first legal move, or null when nothing is known.
+     */
+    private SearchResult withFallback(Position root, int[] legal, SearchResult result, SearchReporter reporter) {
+        if (result != null && result.bestMove() != Move.NONE && root.isLegal(result.bestMove())) {
+            return result;
         }
-        int best = result == null ? Move.NONE : result.bestMove();
-        if (best == Move.NONE || !root.isLegal(best)) {
-            if (result != null) {
-                out.infoString("the search returned no legal move; playing " + UciMoves.format(legal[0]));
-            }
-            best = legal[0];
+        SearchResult reported = result == null ? reporter.lastResult() : null;
+        if (reported != null && root.isLegal(reported.bestMove())) {
+            return reported;
         }
+        if (result != null && result.depth() == 0) {
+            out.infoString("stopped before the first iteration completed; playing " + UciMoves.format(legal[0]));
+        } else if (result != null) {
+            out.infoString("the search returned no legal move; playing " + UciMoves.format(legal[0]));
+        }
+        return result == null ? null : new SearchResult(legal[0], Move.NONE, result.score(), result.depth(),
+                result.nodes(), result.pv());
+    }
+
+    /**
+     * Sends the info line the bestmove needs, if any, and returns the bestmove line.
+     *
+     * @param best   the legal move to play
+     * @param result what the search found, or null when it failed without completing an iteration
+     */
+    private String finish(Position root, int best, SearchResult result, SearchReporter reporter, boolean debug) {
         if (!reporter.infoSent() || reporter.lastPvMove() != best) {
             // The GUI shows the last info line as the engine's opinion: it must agree with the move played.
             StringBuilder line = new StringBuilder("info");

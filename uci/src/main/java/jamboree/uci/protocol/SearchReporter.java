@@ -1,13 +1,19 @@
 package jamboree.uci.protocol;
 
+import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.IterationInfo;
-import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SearchResult;
+import jamboree.scheduler.IterationFigures;
+import jamboree.scheduler.MachineSearchListener;
 
 import java.time.InstantSource;
 
-/** Turns the callbacks of one search into {@code info} lines. */
-final class SearchReporter implements SearchListener {
+/**
+ * Turns the callbacks of one search into {@code info} lines; with the simulated CM-5 also an {@code info string}
+ * with the machine's figures after each iteration.
+ */
+final class SearchReporter implements MachineSearchListener {
     /** Like Stockfish, no currmove lines in the first second: fast searches would flood the GUI with them. */
     static final long CURRMOVE_DELAY_MS = 1000;
 
@@ -17,26 +23,79 @@ final class SearchReporter implements SearchListener {
     private final long startMs;
     private volatile boolean infoSent;
     private volatile int lastPvMove;
+    /** The last single-line report with a PV, or null; guarded by this. */
+    private IterationInfo lastInfo;
+    /** Set when the bestmove went out before the engine returned: later reports would follow it, so are dropped. */
+    private boolean closed;
+    private final SimulatedMachine machine;
+    private long simulatedCycles;
+    private long hostNanos;
 
-    SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs) {
+    /** The simulated machine whose figures are reported: its name for the GUI and its clock rate. */
+    record SimulatedMachine(String label, long clockHz) {
+    }
+
+    /** @param machine the simulated machine to report the figures of, or null for none */
+    SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs, SimulatedMachine machine) {
         this.out = out;
         this.root = root.copy();
         this.clock = clock;
         this.startMs = startMs;
+        this.machine = machine;
+    }
+
+    SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs) {
+        this(out, root, clock, startMs, null);
     }
 
     @Override
-    public void onIteration(IterationInfo info) {
+    public synchronized void onIteration(IterationInfo info) {
+        if (closed) {
+            return;
+        }
         out.line(InfoFormatter.iteration(info, root));
         infoSent = true;
         if (info.multiPv() <= 1 && info.pv() != null && info.pv().length > 0) {
             lastPvMove = info.pv()[0];
+            lastInfo = info;
         }
     }
 
+    /** What the last reported iteration found, as a search result, or null before the first. */
+    synchronized SearchResult lastResult() {
+        if (lastInfo == null) {
+            return null;
+        }
+        int[] pv = lastInfo.pv().clone();
+        return new SearchResult(pv[0], Move.NONE, lastInfo.score(), lastInfo.depth(), lastInfo.nodes(), pv);
+    }
+
+    /**
+     * For a bestmove sent before the engine returns: stops reporting (nothing may follow the bestmove) and returns
+     * {@link #lastResult()}; when there is none yet, nothing changes and null is returned.
+     */
+    synchronized SearchResult closeWithLastResult() {
+        SearchResult last = lastResult();
+        if (last != null) {
+            closed = true;
+        }
+        return last;
+    }
+
     @Override
-    public void onCurrentMove(int depth, int move, int moveNumber) {
-        if (elapsedMs() >= CURRMOVE_DELAY_MS) {
+    public synchronized void onMachineIteration(IterationFigures figures) {
+        if (machine == null || closed) {
+            return;
+        }
+        simulatedCycles += figures.timeCycles();
+        hostNanos += figures.hostNanos();
+        out.infoString(InfoFormatter.machineIteration(machine.label(), machine.clockHz(), figures, simulatedCycles,
+                hostNanos));
+    }
+
+    @Override
+    public synchronized void onCurrentMove(int depth, int move, int moveNumber) {
+        if (!closed && elapsedMs() >= CURRMOVE_DELAY_MS) {
             out.line(InfoFormatter.currentMove(depth, move, moveNumber));
         }
     }

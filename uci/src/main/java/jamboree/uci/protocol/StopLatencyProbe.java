@@ -41,6 +41,15 @@ public final class StopLatencyProbe {
      */
     public static Result measure(EngineFactory factory, int trials, long thinkMs, PrintStream progress)
             throws InterruptedException {
+        return measure(factory, List.of(), trials, thinkMs, progress);
+    }
+
+    /**
+     * As {@link #measure(EngineFactory, int, long, PrintStream)}, after sending {@code setoptions} (for example
+     * {@code setoption name Machine value CM5}), so that every machine's stop can be timed.
+     */
+    public static Result measure(EngineFactory factory, List<String> setoptions, int trials, long thinkMs,
+                                 PrintStream progress) throws InterruptedException {
         List<Double> latencies = new ArrayList<>();
         long[] bestMoveAt = new long[1];
         try (InProcessConnection uci = new InProcessConnection(c -> new UciLoop(c.in(), c.out(), factory), line -> {
@@ -52,6 +61,9 @@ public final class StopLatencyProbe {
         })) {
             uci.send("uci");
             expect(uci, "uciok", 10_000);
+            for (String setoption : setoptions) {
+                uci.send(setoption);
+            }
             uci.send("isready");
             expect(uci, "readyok", 60_000);
             for (int trial = 0; trial < trials; trial++) {

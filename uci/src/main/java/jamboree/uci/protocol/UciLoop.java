@@ -6,9 +6,13 @@ import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.config.ThrottleKind;
 import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
+import jamboree.uci.engine.MachineEngineFactory;
+import jamboree.uci.engine.SchedulerSwitches;
 import jamboree.uci.options.OptionTable;
 import jamboree.uci.options.SetOptionRequest;
 import jamboree.uci.options.UciOption;
@@ -22,6 +26,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The UCI engine: reads GUI commands line by line from a reader and answers on an output stream until
@@ -38,6 +43,17 @@ public final class UciLoop {
     static final String MULTI_PV = "MultiPV";
     static final String MOVE_OVERHEAD = "Move Overhead";
     static final String PROFILE = "Profile";
+    static final String MACHINE = "Machine";
+    static final String THREADS = "Threads";
+    static final String CM5_PROCESSORS = "CM5 Processors";
+    static final String THROTTLE = "Throttle";
+    static final String RECURSIVE_DEEPENING = "Recursive Deepening";
+    static final String DEFERRED_READS = "Deferred Reads";
+    static final String GLOBAL_TABLE = "Global Table";
+    static final String SERIALIZATION = "Serialization";
+    static final String HELPFUL_MASTER = "Helpful Master";
+    /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
+    static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = 16;
     static final int MAX_MULTI_PV = 64;
     /** Size of the search that {@code isready} runs once to load and compile the search code. */
@@ -51,7 +67,12 @@ public final class UciLoop {
     private final BufferedReader in;
     private final UciOutput out;
     private final String version;
+    private final EngineFactory serialFactory;
     private final EngineSlot slot;
+    /** What the options ask the engine to be; the slot builds it between searches. */
+    private EngineConfig engineConfig = new EngineConfig(Profile.FULL);
+    /** The notes on unused settings last reported, so that each combination is explained once. */
+    private List<String> reportedNotes = List.of();
     private final OptionTable options = new OptionTable();
     private final SearchController searches;
     private Position position;
@@ -62,7 +83,7 @@ public final class UciLoop {
     /**
      * @param in      the GUI's commands
      * @param out     the protocol stream (nothing else may write to it)
-     * @param factory builds the search engine
+     * @param factory builds the serial search (Machine Serial); the loop builds the parallel ones itself
      * @param clock   wall clock for info timings
      * @param version shown after the name in {@code id name}
      */
@@ -70,7 +91,8 @@ public final class UciLoop {
         this.in = in;
         this.out = new UciOutput(out);
         this.version = version;
-        this.slot = new EngineSlot(factory, new EngineConfig(Profile.FULL), DEFAULT_HASH_MB);
+        this.serialFactory = factory;
+        this.slot = new EngineSlot(new MachineEngineFactory(factory), engineConfig, DEFAULT_HASH_MB);
         this.searches = new SearchController(this.out, clock);
         declareOptions();
     }
@@ -102,7 +124,42 @@ public final class UciLoop {
         moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
         List<String> profiles = Arrays.stream(Profile.values()).map(p -> p.name().toLowerCase(Locale.ROOT)).toList();
         options.declare(new UciOption.Combo(PROFILE, "full", profiles), value ->
-                slot.setConfig(new EngineConfig(Profile.valueOf(((String) value).toUpperCase(Locale.ROOT)))));
+                reconfigure(c -> c.withProfile(Profile.valueOf(((String) value).toUpperCase(Locale.ROOT)))));
+        options.declare(new UciOption.Combo(MACHINE, MACHINES.get(0), MACHINES),
+                value -> reconfigure(c -> c.withMachine(MachineKind.parse((String) value))));
+        // Refused rather than clamped when out of range: a clamped machine is another machine, maybe a costly one.
+        options.declare(new UciOption.Spin(THREADS, EngineConfig.DEFAULT_THREADS, 1, EngineConfig.MAX_THREADS,
+                false), value -> reconfigure(c -> c.withThreads((int) (long) (Long) value)));
+        options.declare(new UciOption.Spin(CM5_PROCESSORS, EngineConfig.DEFAULT_CM5_PROCESSORS, 1,
+                EngineConfig.MAX_CM5_PROCESSORS, false),
+                value -> reconfigure(c -> c.withCm5Processors((int) (long) (Long) value)));
+        // The scheduler switches start at the configured values (reference.conf and any application.conf).
+        SchedulerSwitches switches = engineConfig.switches();
+        List<String> throttles = Arrays.stream(ThrottleKind.values()).map(t -> t.name().toLowerCase(Locale.ROOT))
+                .toList();
+        options.declare(new UciOption.Combo(THROTTLE, switches.throttle().name().toLowerCase(Locale.ROOT),
+                throttles), value -> reconfigureSwitches(
+                        w -> w.withThrottle(ThrottleKind.valueOf(((String) value).toUpperCase(Locale.ROOT)))));
+        options.declare(new UciOption.Check(RECURSIVE_DEEPENING, switches.recursiveDeepening()),
+                value -> reconfigureSwitches(w -> w.withRecursiveDeepening((Boolean) value)));
+        options.declare(new UciOption.Check(DEFERRED_READS, switches.deferredReads()),
+                value -> reconfigureSwitches(w -> w.withDeferredReads((Boolean) value)));
+        options.declare(new UciOption.Check(GLOBAL_TABLE, switches.globalTable()),
+                value -> reconfigureSwitches(w -> w.withGlobalTable((Boolean) value)));
+        options.declare(new UciOption.Check(SERIALIZATION, switches.serialization()),
+                value -> reconfigureSwitches(w -> w.withSerialization((Boolean) value)));
+        options.declare(new UciOption.Check(HELPFUL_MASTER, switches.helpfulMaster()),
+                value -> reconfigureSwitches(w -> w.withHelpfulMaster((Boolean) value)));
+    }
+
+    /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
+    private void reconfigure(UnaryOperator<EngineConfig> change) {
+        engineConfig = change.apply(engineConfig);
+        slot.setConfig(engineConfig);
+    }
+
+    private void reconfigureSwitches(UnaryOperator<SchedulerSwitches> change) {
+        reconfigure(c -> c.withSwitches(change.apply(c.switches())));
     }
 
     /** Runs until {@code quit} or end of input; a running search is stopped and its bestmove sent first. */
@@ -202,8 +259,18 @@ public final class UciLoop {
                 List<String> settled = new ArrayList<>();
                 SearchEngine engine = slot.engine(settled);
                 report(settled);
-                engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES), SearchListener.NONE);
-                engine.clear();
+                if (slot.config().machine() == MachineKind.SERIAL) {
+                    engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES),
+                            SearchListener.NONE);
+                    engine.clear();
+                } else {
+                    // A throwaway serial search compiles the board and evaluation code the machine's nodes share,
+                    // and leaves the nodes' memory untouched: the simulated machine's first search stays the same
+                    // as a fresh one's.
+                    serialFactory.create(new EngineConfig(slot.config().profile()))
+                            .search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES),
+                                    SearchListener.NONE);
+                }
                 warmedUp = true;
             }
         }
@@ -243,6 +310,8 @@ public final class UciLoop {
         List<String> settled = new ArrayList<>();
         SearchEngine engine = slot.engine(settled);
         report(settled);
+        reportUnusedSettings(slot.config());
+        reportUnsupportedLimits(slot.config(), request.limits());
         if (debug) {
             SearchLimits l = request.limits();
             out.infoString("go: depth " + l.depth() + " nodes " + l.nodes() + " mate " + l.mate() + " movetime "
@@ -252,6 +321,93 @@ public final class UciLoop {
                     + l.searchMoves().length + "; hard deadline " + request.deadlineMs() + " ms");
         }
         searches.start(engine, position(), request, debug);
+    }
+
+    /**
+     * Says which settings the current machine does not use, so that a GUI user is never left guessing why an option
+     * changes nothing. Each combination is reported once (GUIs send every option before every game).
+     */
+    private void reportUnusedSettings(EngineConfig c) {
+        List<String> notes = new ArrayList<>();
+        String machine = machineName(c.machine());
+        if (c.machine() != MachineKind.NATIVE && c.threads() != EngineConfig.DEFAULT_THREADS) {
+            notes.add(THREADS + " " + c.threads() + " is not used: it sets the Native machine's threads, and "
+                    + MACHINE + " is " + machine);
+        }
+        if (c.machine() != MachineKind.CM5 && c.cm5Processors() != EngineConfig.DEFAULT_CM5_PROCESSORS) {
+            notes.add(CM5_PROCESSORS + " " + c.cm5Processors() + " is not used: it sets the simulated machine's"
+                    + " nodes, and " + MACHINE + " is " + machine);
+        }
+        if (c.machine() == MachineKind.SERIAL) {
+            List<String> changed = changedSwitches(c.switches(), new EngineConfig(c.profile()).switches());
+            if (!changed.isEmpty()) {
+                notes.add("the scheduler options (" + String.join(", ", changed) + ") are not used: they act on"
+                        + " the Native and CM5 machines, and " + MACHINE + " is " + machine);
+            }
+        } else {
+            long multiPv = options.spin(MULTI_PV);
+            if (multiPv > 1) {
+                notes.add(MULTI_PV + " " + multiPv + " is not supported by the parallel search: the " + machine
+                        + " machine searches and reports one line");
+            }
+            long hash = options.spin(HASH);
+            if (c.machine() == MachineKind.CM5 && hash != DEFAULT_HASH_MB) {
+                notes.add(HASH + " " + hash + " is not used by the CM5 machine: its nodes have the configured"
+                        + " memory of the simulated machine (jamboree.scheduler.table-entries-per-node and"
+                        + " leaf-table-megabytes), so that its figures do not depend on the GUI");
+            }
+        }
+        if (!notes.equals(reportedNotes)) {
+            report(notes);
+            reportedNotes = notes;
+        }
+    }
+
+    private static List<String> changedSwitches(SchedulerSwitches now, SchedulerSwitches defaults) {
+        List<String> changed = new ArrayList<>();
+        if (now.throttle() != defaults.throttle()) {
+            changed.add(THROTTLE + " " + now.throttle().name().toLowerCase(Locale.ROOT));
+        }
+        if (now.recursiveDeepening() != defaults.recursiveDeepening()) {
+            changed.add(RECURSIVE_DEEPENING + " " + now.recursiveDeepening());
+        }
+        if (now.deferredReads() != defaults.deferredReads()) {
+            changed.add(DEFERRED_READS + " " + now.deferredReads());
+        }
+        if (now.globalTable() != defaults.globalTable()) {
+            changed.add(GLOBAL_TABLE + " " + now.globalTable());
+        }
+        if (now.serialization() != defaults.serialization()) {
+            changed.add(SERIALIZATION + " " + now.serialization());
+        }
+        if (now.helpfulMaster() != defaults.helpfulMaster()) {
+            changed.add(HELPFUL_MASTER + " " + now.helpfulMaster());
+        }
+        return changed;
+    }
+
+    /** The limits of {@code go} that the parallel search honours only in part. */
+    private void reportUnsupportedLimits(EngineConfig c, SearchLimits limits) {
+        if (c.machine() == MachineKind.SERIAL) {
+            return;
+        }
+        String machine = machineName(c.machine());
+        if (limits.searchMoves().length > 0) {
+            out.infoString("go searchmoves is not supported by the " + machine + " machine: all moves are searched");
+        }
+        if (limits.nodes() > 0) {
+            out.infoString("go nodes on the " + machine + " machine: the positions are counted after each"
+                    + " iteration, so the search ends after the first iteration that reaches " + limits.nodes());
+        }
+    }
+
+    /** The Machine option's spelling of {@code kind}. */
+    private static String machineName(MachineKind kind) {
+        return switch (kind) {
+            case SERIAL -> MACHINES.get(0);
+            case NATIVE -> MACHINES.get(1);
+            case CM5 -> MACHINES.get(2);
+        };
     }
 
     private void setOption(List<String> args) {
@@ -291,6 +447,8 @@ public final class UciLoop {
             Thread.currentThread().interrupt();
         } finally {
             searches.shutdown();
+            // The machine's host threads end with the engine.
+            slot.close();
         }
     }
 }

@@ -49,6 +49,20 @@ class OptionTableTest {
     }
 
     @Test
+    void aSpinThatRefusesOutOfRangeValuesKeepsItsValue() {
+        table.declare(new UciOption.Spin("CM5 Processors", 64, 1, 16384, false), changes::add);
+        assertEquals("option name CM5 Processors type spin default 64 min 1 max 16384",
+                table.declarations().get(table.declarations().size() - 1));
+        assertEquals(List.of(), set("cm5 processors", "8"));
+        assertEquals(List.of("CM5 Processors value 16385 is outside [1, 16384]; unchanged at 8"),
+                set("CM5 Processors", "16385"));
+        assertEquals(List.of("CM5 Processors value 0 is outside [1, 16384]; unchanged at 8"),
+                set("CM5 Processors", "0"));
+        assertEquals(8, table.spin("CM5 Processors"));
+        assertEquals(List.of(8L), changes);
+    }
+
+    @Test
     void malformedSpinValuesLeaveTheOptionUnchanged() {
         set("Hash", "32");
         assertEquals(List.of("Hash value 'lots' is not an integer; unchanged at 32"), set("Hash", "lots"));

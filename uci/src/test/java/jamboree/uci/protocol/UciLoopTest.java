@@ -304,8 +304,8 @@ class UciLoopTest {
         uci.send("setoption name Hash value 99999999");
         assertTrue(uci.next(UciDriver.DEFAULT_WAIT).contains("is outside [1, "));
         uci.send("setoption name Hash value 4");
-        uci.send("setoption name Threads value 4");
-        assertEquals("info string unknown option 'Threads'", uci.next(UciDriver.DEFAULT_WAIT));
+        uci.send("setoption name Contempt value 4");
+        assertEquals("info string unknown option 'Contempt'", uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption");
         assertEquals("info string setoption without 'name'", uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name");

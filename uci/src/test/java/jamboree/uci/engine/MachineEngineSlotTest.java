@@ -1,0 +1,115 @@
+package jamboree.uci.engine;
+
+import jamboree.engine.board.Position;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchEngine;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SearchResult;
+import jamboree.engine.search.SerialSearch;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.config.SchedulerConfig;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The slot with the machine engines: what rebuilds them, and that replaced machines release their threads. */
+class MachineEngineSlotTest {
+    private static final SchedulerConfig SCHEDULER = SchedulerConfig.load();
+    private final List<SearchEngine> built = new ArrayList<>();
+    private final MachineEngineFactory machines = new MachineEngineFactory(new SerialEngineFactory(), SCHEDULER,
+            MachineConfig.load());
+    private final EngineSlot slot = new EngineSlot(config -> {
+        SearchEngine engine = machines.create(config);
+        built.add(engine);
+        return engine;
+    }, new EngineConfig(Profile.FULL), 16);
+
+    @AfterEach
+    void closeTheLastEngine() {
+        slot.close();
+    }
+
+    private SearchEngine engine() {
+        List<String> report = new ArrayList<>();
+        SearchEngine engine = slot.engine(report);
+        assertEquals(List.of(), report);
+        return engine;
+    }
+
+    @Test
+    void settingsTheSerialSearchDoesNotUseKeepItsTable() {
+        SearchEngine serial = engine();
+        assertInstanceOf(SerialSearch.class, serial);
+        EngineConfig config = new EngineConfig(Profile.FULL);
+        slot.setConfig(config.withThreads(4).withCm5Processors(128)
+                .withSwitches(config.switches().withHelpfulMaster(!config.switches().helpfulMaster())));
+        assertFalse(slot.unsettled());
+        assertSame(serial, engine());
+        assertEquals(1, built.size());
+    }
+
+    @Test
+    void anotherMachineIsBuiltBetweenSearchesAndTheOldOneClosed() {
+        EngineConfig config = new EngineConfig(Profile.FULL);
+        slot.setConfig(config.withMachine(MachineKind.CM5).withCm5Processors(4));
+        MachineEngine cm5 = assertInstanceOf(MachineEngine.class, engine());
+        assertEquals(MachineKind.CM5, cm5.kind());
+        assertEquals(4, cm5.nodes());
+        SearchResult result = cm5.search(Position.startPosition(), SearchLimits.ofDepth(2), SearchListener.NONE);
+        assertTrue(Position.startPosition().isLegal(result.bestMove()));
+        assertEquals(2, cm5.lastResult().iterations().length);
+        // The native machine's thread count is no part of the simulated machine.
+        slot.setConfig(config.withMachine(MachineKind.CM5).withCm5Processors(4).withThreads(3));
+        assertSame(cm5, engine());
+        assertFalse(cm5.isClosed());
+        slot.setConfig(config.withMachine(MachineKind.NATIVE).withThreads(2));
+        MachineEngine nativ = assertInstanceOf(MachineEngine.class, engine());
+        assertTrue(cm5.isClosed(), "the replaced machine released its threads");
+        assertEquals(MachineKind.NATIVE, nativ.kind());
+        assertEquals(2, nativ.nodes());
+        result = nativ.search(Position.startPosition(), SearchLimits.ofDepth(3), SearchListener.NONE);
+        assertTrue(Position.startPosition().isLegal(result.bestMove()));
+        slot.close();
+        assertTrue(nativ.isClosed());
+    }
+
+    @Test
+    void newSwitchesBuildANewMachine() {
+        EngineConfig config = new EngineConfig(Profile.FULL).withMachine(MachineKind.CM5).withCm5Processors(4);
+        slot.setConfig(config);
+        SearchEngine first = engine();
+        slot.setConfig(config.withSwitches(config.switches().withSerialization(!config.switches().serialization())));
+        assertTrue(slot.unsettled());
+        assertNotSame(first, engine());
+        assertTrue(((MachineEngine) first).isClosed());
+    }
+
+    @Test
+    void hashIsSharedOutAmongTheNativeNodesAndLeavesTheSimulatedOnesAlone() {
+        EngineConfig config = new EngineConfig(Profile.FULL);
+        slot.setConfig(config.withMachine(MachineKind.NATIVE).withThreads(4));
+        slot.setHashMegabytes(64);
+        MachineEngine nativ = (MachineEngine) engine();
+        assertEquals(16, nativ.leafTableMegabytes());
+        slot.setHashMegabytes(2);
+        engine();
+        assertEquals(1, nativ.leafTableMegabytes(), "at least 1 MB a node");
+        slot.setConfig(config.withMachine(MachineKind.CM5));
+        slot.setHashMegabytes(256);
+        MachineEngine cm5 = (MachineEngine) engine();
+        assertEquals(SCHEDULER.leafTableMegabytes(), cm5.leafTableMegabytes());
+        assertNotEquals(256 / cm5.nodes(), cm5.leafTableMegabytes());
+    }
+}
