@@ -58,12 +58,13 @@ class FiguresRun {
         System.out.printf(Locale.ROOT, "FIG depth %d profile %s serial W %d (%.2f s at 33 MHz) host %d ms (first pass "
                         + "%d ms) positions %d%n", depth, profile, sw, sw / 33e6, sh / 1_000_000, coldHost / 1_000_000,
                 serialPositions);
-        // Compiles the simulated machine and StarTech's program before the timed searches, as the serial pass did
-        // for the serial search: one node, one depth less, on its own machine so that no figure below changes.
+        // Compiles the simulated machine and StarTech's program before the timed searches, as the first serial pass
+        // did for the serial search: one node, the same depth, on its own machine so that no figure below changes
+        // (a pass one depth shallower left the P = 1 run still compiling, about 1.6 x the serial host time).
         try (ParallelSearch warmUp = new ParallelSearch(MachineKind.CM5, 1, config, machine)) {
             warmUp.setProfile(profile);
             for (EpdRecord position : suite) {
-                warmUp.searchToDepth(Fen.parse(position.fen()), Math.max(1, depth - 1));
+                warmUp.searchToDepth(Fen.parse(position.fen()), depth);
             }
         }
         for (String p : System.getProperty("figures.processors").split(",")) {
