@@ -118,7 +118,9 @@ public final class SimNode implements Node {
                 checkNotPast(p.earliestArrival(), "a packet from node " + p.source());
             }
         }
-        arriving.addAll(packets);
+        if (!packets.isEmpty()) {
+            arriving.addAll(packets);
+        }
     }
 
     /**
@@ -142,7 +144,9 @@ public final class SimNode implements Node {
                 checkNotPast(c.time(), "a credit from node " + c.receiver());
             }
         }
-        credits.addAll(list);
+        if (!list.isEmpty()) {
+            credits.addAll(list);
+        }
     }
 
     void acceptControl(List<ControlDelivery> list) {
@@ -151,7 +155,9 @@ public final class SimNode implements Node {
                 checkNotPast(d.time(), "a control-network result");
             }
         }
-        controlQueue.addAll(list);
+        if (!list.isEmpty()) {
+            controlQueue.addAll(list);
+        }
     }
 
     private void checkNotPast(long time, String what) {
@@ -305,16 +311,32 @@ public final class SimNode implements Node {
         return timerOrCredit ? t : t + Math.min(net.receiveCycles(), control.receiveCycles());
     }
 
-    /** Collects what this window produced and resets the outgoing buffers. */
+    /**
+     * Collects what this window produced and resets the outgoing buffers. A buffer that holds something goes with
+     * the report and is replaced; an empty one stays (most windows send nothing), so a window costs no lists.
+     */
     WindowReport report() {
-        WindowReport r = new WindowReport(id, nextEvent(), earliestSend(), backlogged > 0, now, outPackets,
-                outCredits, outCombines, outBroadcasts, removed, lastRemoval, windowEvents, haltTime);
-        outPackets = new ArrayList<>();
-        outCredits = new ArrayList<>();
-        outCombines = new ArrayList<>();
-        outBroadcasts = new ArrayList<>();
+        WindowReport r = new WindowReport(id, nextEvent(), earliestSend(), backlogged > 0, now, handOver(outPackets),
+                handOver(outCredits), handOver(outCombines), handOver(outBroadcasts), removed, lastRemoval,
+                windowEvents, haltTime);
+        if (!outPackets.isEmpty()) {
+            outPackets = new ArrayList<>();
+        }
+        if (!outCredits.isEmpty()) {
+            outCredits = new ArrayList<>();
+        }
+        if (!outCombines.isEmpty()) {
+            outCombines = new ArrayList<>();
+        }
+        if (!outBroadcasts.isEmpty()) {
+            outBroadcasts = new ArrayList<>();
+        }
         removed = 0;
         return r;
+    }
+
+    private static <T> List<T> handOver(ArrayList<T> buffer) {
+        return buffer.isEmpty() ? List.of() : buffer;
     }
 
     /** Ends the run: an idle node's clock moves to the end, counted as idle. */

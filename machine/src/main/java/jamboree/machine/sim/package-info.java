@@ -11,7 +11,10 @@
  * calls and its next event time; the control actor routes packets to their destinations with the next grant.
  * Nothing can arrive inside a window that was not known when it was granted, so each node sees exactly the
  * same inputs in the same order whatever the host's thread count, and a run is reproducible bit for bit. A
- * hash of every node's event sequence, combined in node order, checks that in tests.
+ * hash of every node's event sequence, combined in node order, checks that in tests. A window that wakes a single
+ * node (every window at P = 1) runs on the control actor's own thread, up to a bound in a row, rather than as two
+ * messages to and from the node's actor: the node does the same thing with the same inputs, only without the
+ * hand-offs between host threads.
  *
  * <p>{@link jamboree.machine.sim.SimNode} holds the model of one node (clock, poll loop, network interface,
  * flow control, accounting) and knows nothing of actors; {@link jamboree.machine.sim.NodeActor} and
