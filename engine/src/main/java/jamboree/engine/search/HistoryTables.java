@@ -47,6 +47,28 @@ public final class HistoryTables {
         }
     }
 
+    /** A copy of the history scores, to hand to another searcher (a parallel search's stolen work carries it). */
+    public int[] historySnapshot() {
+        return history.clone();
+    }
+
+    /** The killers of {@code plies} plies from {@code ply} on, two per ply. */
+    public int[] killersFrom(int ply, int plies) {
+        int from = Math.min(2 * ply, killers.length);
+        int to = Math.min(from + 2 * plies, killers.length);
+        return java.util.Arrays.copyOfRange(killers, from, to);
+    }
+
+    /**
+     * Takes over another searcher's knowledge (made by {@link #historySnapshot} and {@link #killersFrom}): its history
+     * scores replace these, and its killers those of the plies from {@code ply} on.
+     */
+    public void adopt(int[] historyScores, int ply, int[] killersFromPly) {
+        System.arraycopy(historyScores, 0, history, 0, history.length);
+        int from = Math.min(2 * ply, killers.length);
+        System.arraycopy(killersFromPly, 0, killers, from, Math.min(killersFromPly.length, killers.length - from));
+    }
+
     /** Killers belong to one search; history is kept but damped between searches. */
     public void newSearch() {
         java.util.Arrays.fill(killers, Move.NONE);
