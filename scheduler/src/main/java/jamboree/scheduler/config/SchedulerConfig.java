@@ -28,6 +28,10 @@ public final class SchedulerConfig {
     private final boolean deferredReads;
     private final boolean recursiveDeepening;
     private final boolean serialization;
+    private final boolean leafTableReads;
+    private final boolean orderingWithWork;
+    private final int serializationChildren;
+    private final int pvSerialChildren;
     private final int tableEntriesPerNode;
     private final int leafTableMegabytes;
     private final int profileBins;
@@ -50,6 +54,10 @@ public final class SchedulerConfig {
         this.backoff = atLeast(c, "backoff", 1);
         this.helpfulMaster = c.getBoolean("helpful-master");
         this.globalTable = c.getBoolean("global-table");
+        this.leafTableReads = c.getBoolean("leaf-table-reads");
+        this.orderingWithWork = c.getBoolean("ordering-with-work");
+        this.serializationChildren = atLeast(c, "serialization-children", 1);
+        this.pvSerialChildren = atLeast(c, "pv-serial-children", 0);
         this.deferredReads = c.getBoolean("deferred-reads");
         this.recursiveDeepening = c.getBoolean("recursive-deepening");
         this.serialization = c.getBoolean("serialization");
@@ -132,6 +140,22 @@ public final class SchedulerConfig {
         return recursiveDeepening;
     }
 
+    public int serializationChildren() {
+        return serializationChildren;
+    }
+
+    public int pvSerialChildren() {
+        return pvSerialChildren;
+    }
+
+    public boolean orderingWithWork() {
+        return orderingWithWork;
+    }
+
+    public boolean leafTableReads() {
+        return leafTableReads;
+    }
+
     public boolean serialization() {
         return serialization;
     }
@@ -151,7 +175,10 @@ public final class SchedulerConfig {
     @Override
     public String toString() {
         return "serial-depth=" + serialDepth + " throttle=" + throttle.name().toLowerCase(Locale.ROOT)
-                + " helpful-master=" + helpfulMaster + " global-table=" + globalTable + " deferred-reads="
-                + deferredReads + " recursive-deepening=" + recursiveDeepening + " serialization=" + serialization;
+                + " helpful-master=" + helpfulMaster + " global-table=" + globalTable
+                + " leaf-table-reads=" + leafTableReads + " ordering-with-work=" + orderingWithWork
+                + " deferred-reads="
+                + deferredReads + " recursive-deepening=" + recursiveDeepening + " serialization=" + serialization
+                + " serialization-children=" + serializationChildren + " pv-serial-children=" + pvSerialChildren;
     }
 }

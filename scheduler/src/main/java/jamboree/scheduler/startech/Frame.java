@@ -77,6 +77,8 @@ final class Frame {
     long stamp;
     long loopStamp;
     long prefixStamp;
+    /** When the children below {@link #serialUntil} were done: where the parallel tests start. */
+    long serialStamp;
 
     // Work of the subtree, and the failed and cutoff work inside it (6.5).
     long work;
@@ -138,6 +140,11 @@ final class Frame {
             }
         }
         return -1;
+    }
+
+    /** The critical-path stamp at which test {@code i} may start. */
+    long testStart(int i) {
+        return i < serialUntil ? prefixStamp : serialStamp;
     }
 
     /** Knuth-Moore type (thesis 6.5) of a child searched with the window (alpha, beta). */

@@ -28,12 +28,16 @@ public sealed interface StarTechMessage extends Message {
      *
      * @param historyKeys how many repetition-history keys a CM-5 implementation would ship with the position
      * @param nodeType the Knuth-Moore type of the child (1, 2 or 3; thesis 6.5)
+     * @param historyScores the victim's history scores, which the thief adopts, or null (ordering-with-work off)
+     * @param killers the victim's killer moves from the child's ply on (two per ply), or null
      */
     record StealGranted(long parent, int childIndex, int[] path, int alpha, int beta, int depth, int ply,
-                        long stamp, int historyKeys, int nodeType) implements StarTechMessage {
+                        long stamp, int historyKeys, int nodeType, int[] historyScores, int[] killers)
+            implements StarTechMessage {
         @Override
         public int payloadBytes() {
-            return 8 + 4 + 2 * path.length + 4 * 4 + 8 + 8 * historyKeys + 1;
+            int ordering = historyScores == null ? 0 : 4 * historyScores.length + 2 * killers.length;
+            return 8 + 4 + 2 * path.length + 4 * 4 + 8 + 8 * historyKeys + 1 + ordering;
         }
     }
 

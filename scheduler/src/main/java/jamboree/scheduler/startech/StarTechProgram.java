@@ -3,6 +3,7 @@ package jamboree.scheduler.startech;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.rules.DrawRules;
+import jamboree.engine.search.HistoryTables;
 import jamboree.engine.search.MovePicker;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.Score;
@@ -36,6 +37,9 @@ public final class StarTechProgram implements NodeProgram {
     /** Compile-time switch for the protocol checks that count (rather than only prevent) misdelivered messages. */
     static final boolean CHECKS = true;
     private static final int MAX_INTERVALS = 1 << 18;
+    private static final int CHILD_VALUE = 0;
+    private static final int CHILD_TEST = 1;
+    private static final int CHILD_RETEST = 2;
 
     private record StealKey(int node, long parent, int childIndex) {
     }
@@ -123,6 +127,11 @@ public final class StarTechProgram implements NodeProgram {
 
     @Override
     public boolean step(Node node) {
+        if (run.stop().get()) {
+            // A stopped iteration is discarded whole, so nothing is gained by winding its protocol down: end the run.
+            node.halt();
+            return false;
+        }
         if (leafFrame != null && continueLeaf(node)) {
             return true;
         }
@@ -212,18 +221,21 @@ public final class StarTechProgram implements NodeProgram {
                 return true;
             case Frame.PHASE_FIRST:
                 if (f.state[0] == Frame.UNSTARTED) {
-                    startChild(node, f, 0, false);
+                    startChild(node, f, 0, CHILD_VALUE);
                     return true;
                 }
                 return false;
             case Frame.PHASE_LOOP:
                 if (f.resolved < f.count && f.state[f.resolved] == Frame.FAILED_TEST) {
-                    startChild(node, f, f.resolved, true);
+                    // A test that failed against an alpha that has risen since is tested again first: it may
+                    // well fail low against the new alpha, which costs far less than a search for its value.
+                    int i = f.resolved;
+                    startChild(node, f, i, f.testAlpha[i] < f.alpha ? CHILD_RETEST : CHILD_VALUE);
                     return true;
                 }
                 int next = f.nextUnstarted(1);
                 if (next >= 0 && (next < f.serialUntil || f.resolved >= f.serialUntil)) {
-                    startChild(node, f, next, false);
+                    startChild(node, f, next, CHILD_TEST);
                     return true;
                 }
                 return false;
@@ -241,16 +253,15 @@ public final class StarTechProgram implements NodeProgram {
             finish(node, f, 0, f.stamp);
             return;
         }
-        if (!f.selfSearch && f.nominalDepth <= config.serialDepth() && !f.root()) {
-            // A stolen child small enough to search serially in one step.
-            long[] before = counters(searcher.stats());
-            int value = searcher.searchSubtree(position, f.alpha, f.beta, f.nominalDepth, f.ply,
-                    run.rootHistoryLength());
-            leafSearches++;
-            nodes += searcher.stats().nodes - before[0];
-            long cycles = leafCycles(before, searcher.stats());
-            f.phase = Frame.PHASE_LEAF;
-            beginLeaf(node, f, -1, value, f.startStamp, cycles);
+        if (leaf(f)) {
+            if (config.globalTable() && config.leafTableReads() && !run.stop().get()) {
+                // The leaf's own position goes through the global table like a frame's; the search follows the
+                // reply (expand), and the result is published when the leaf finishes.
+                f.readTable = true;
+                readGlobalTable(node, f);
+            } else {
+                searchLeaf(node, f);
+            }
             return;
         }
         nodes++;
@@ -277,15 +288,7 @@ public final class StarTechProgram implements NodeProgram {
         work(node, f, f.startStamp, cycles);
         f.readTable = true;
         if (config.globalTable()) {
-            tableReads++;
-            int owner = TableSlice.owner(f.key, node.size());
-            f.phase = Frame.PHASE_TABLE_WAIT;
-            f.awaitingTableReply = true;
-            if (owner == id) {
-                serveRead(node, id, f.key, f.depth, f.reference);
-            } else {
-                send(node, owner, Side.REQUEST, new StarTechMessage.TableRead(f.key, f.depth, f.reference));
-            }
+            readGlobalTable(node, f);
         } else {
             long entry = memory.leafTable().probe(f.key);
             tableReads++;
@@ -299,8 +302,59 @@ public final class StarTechProgram implements NodeProgram {
         }
     }
 
+    /** Whether {@code f} is searched as one serial search rather than as a Jamboree frame. */
+    private boolean leaf(Frame f) {
+        return !f.selfSearch && !f.root() && f.nominalDepth <= config.serialDepth();
+    }
+
+    /** Asks the owner of {@code f}'s position for its entry; the frame waits for the reply (6.3). */
+    private void readGlobalTable(Node node, Frame f) {
+        tableReads++;
+        int owner = TableSlice.owner(f.key, node.size());
+        f.phase = Frame.PHASE_TABLE_WAIT;
+        f.awaitingTableReply = true;
+        if (owner == id) {
+            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            serveRead(node, id, f.key, f.depth, f.reference);
+        } else {
+            send(node, owner, Side.REQUEST, new StarTechMessage.TableRead(f.key, f.depth, f.reference));
+        }
+    }
+
+    /**
+     * Runs the serial search of a leaf frame in one step (its cycles are then charged piece by piece). What the global
+     * table said about the position is copied into the node's own table first, where the serial search looks; what
+     * the search found there afterwards becomes the frame's best move, which {@link #finish} publishes.
+     */
+    private void searchLeaf(Node node, Frame f) {
+        Searcher searcher = memory.searcher();
+        TranspositionTable own = memory.leafTable();
+        if (f.tableData != 0) {
+            own.storeBounds(f.key, TableEntry.depth(f.tableData), TableEntry.move(f.tableData),
+                    TableEntry.lower(f.tableData), TableEntry.upper(f.tableData));
+        }
+        long[] before = counters(searcher.stats());
+        int value = searcher.searchSubtree(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply,
+                run.rootHistoryLength());
+        leafSearches++;
+        nodes += searcher.stats().nodes - before[0];
+        long cycles = leafCycles(before, searcher.stats());
+        if (f.readTable) {
+            long entry = own.probe(f.key);
+            if (entry != 0) {
+                f.bestMove = TranspositionTable.move(entry);
+            }
+        }
+        f.phase = Frame.PHASE_LEAF;
+        beginLeaf(node, f, -1, value, f.stamp, cycles);
+    }
+
     /** After the table read: table cutoff (not in STRICT), recursive iterative deepening, then the children. */
     private void expand(Node node, Frame f) {
+        if (leaf(f)) {
+            searchLeaf(node, f);
+            return;
+        }
         Position position = f.segment.position;
         long data = f.tableData;
         boolean pvNode = f.beta - f.alpha > 1;
@@ -363,26 +417,31 @@ public final class StarTechProgram implements NodeProgram {
         f.phase = Frame.PHASE_FIRST;
     }
 
-    /** Starts child {@code i}: the first child or a re-search with the full window, otherwise a test. */
-    private void startChild(Node node, Frame f, int i, boolean research) {
+    /**
+     * Starts child {@code i} as {@code kind}: {@link #CHILD_VALUE}, the first child or a failed test, with the full
+     * window; {@link #CHILD_TEST}, an empty-window test at alpha; {@link #CHILD_RETEST}, a failed test tested again at
+     * the alpha it has risen to.
+     */
+    private void startChild(Node node, Frame f, int i, int kind) {
         int alpha;
         int beta;
         long start;
-        if (i == 0 || research) {
+        if (kind == CHILD_VALUE) {
             alpha = -f.beta;
             beta = -f.alpha;
             start = i == 0 ? f.stamp : Math.max(f.failedAt[i], f.prefixStamp);
-            f.research[i] = research;
+            f.research[i] = i > 0;
         } else {
             alpha = -f.alpha - 1;
             beta = -f.alpha;
             f.testAlpha[i] = f.alpha;
-            start = f.loopStamp;
+            f.research[i] = false;
+            start = kind == CHILD_RETEST ? Math.max(f.failedAt[i], f.prefixStamp) : f.testStart(i);
         }
         Position position = f.segment.position;
         position.makeMove(f.moves[i]);
         int childDepth = f.depth - 1;
-        if (childDepth <= config.serialDepth()) {
+        if (childDepth <= config.serialDepth() && !(config.globalTable() && config.leafTableReads())) {
             Searcher searcher = memory.searcher();
             long[] before = counters(searcher.stats());
             int value = searcher.searchSubtree(position, alpha, beta, childDepth, f.ply + 1,
@@ -422,10 +481,16 @@ public final class StarTechProgram implements NodeProgram {
             }
             f.loopStamp = stamp;
             f.prefixStamp = stamp;
+            f.serialStamp = stamp;
             f.resolved = 1;
             f.phase = Frame.PHASE_LOOP;
-            if (config.serialization() && f.nodeType == 2 && s <= f.alphaOrig && droppedBelowAlpha(f)) {
-                f.serialUntil = 2;
+            if (f.nodeType == 1) {
+                // At a principal-variation position the owner tests the next few children itself, each against the
+                // alpha its predecessors left; tested all at once against the first child's value, more tests fail
+                // and must be searched again (the failed work of 6.5).
+                f.serialUntil = Math.min(f.count, 1 + config.pvSerialChildren());
+            } else if (config.serialization() && f.nodeType == 2 && s <= f.alphaOrig && droppedBelowAlpha(f)) {
+                f.serialUntil = Math.min(f.count, 1 + config.serializationChildren());
             }
             f.stealable = true;
             settle(node, f);
@@ -481,6 +546,9 @@ public final class StarTechProgram implements NodeProgram {
         while (f.resolved < f.count && f.state[f.resolved] == Frame.DONE) {
             f.prefixStamp = Math.max(f.prefixStamp, f.iterationEnd[f.resolved]);
             f.resolved++;
+            if (f.resolved == f.serialUntil) {
+                f.serialStamp = f.prefixStamp;
+            }
         }
         if (f.resolved == f.count) {
             finish(node, f, f.best, f.prefixStamp);
@@ -529,6 +597,11 @@ public final class StarTechProgram implements NodeProgram {
 
     /** Gives up a frame that is being aborted: its stolen children get aborts; it is freed once all is accounted. */
     private void abandon(Node node, Frame x) {
+        if (x == leafFrame) {
+            // The pieces of its serial search charged so far were work on a pruned subtree.
+            x.work += leafCharged;
+            leafFrame = null;
+        }
         x.aborted = true;
         x.phase = Frame.PHASE_DONE;
         if (x.count > 0) {
@@ -781,8 +854,16 @@ public final class StarTechProgram implements NodeProgram {
                     + path.length);
             int alpha = -f.alpha - 1;
             int beta = -f.alpha;
+            int[] historyScores = null;
+            int[] killers = null;
+            if (config.orderingWithWork()) {
+                HistoryTables ordering = memory.searcher().history();
+                historyScores = ordering.historySnapshot();
+                killers = ordering.killersFrom(f.ply + 1, f.depth + 1);
+            }
             send(node, thief, Side.REPLY, new StarTechMessage.StealGranted(f.reference, j, path, alpha, beta,
-                    f.depth - 1, f.ply + 1, f.loopStamp, Math.min(historyKeys, 100), f.childType(alpha, beta)));
+                    f.depth - 1, f.ply + 1, f.testStart(j), Math.min(historyKeys, 100), f.childType(alpha, beta),
+                    historyScores, killers));
             return;
         }
         send(node, thief, Side.REPLY, new StarTechMessage.StealDenied());
@@ -803,6 +884,9 @@ public final class StarTechProgram implements NodeProgram {
             position.makeMove(move);
         }
         node.charge(cost.replayPerMove() * g.path().length, Activity.LOOKING_FOR_WORK);
+        if (g.historyScores() != null) {
+            memory.searcher().history().adopt(g.historyScores(), g.ply(), g.killers());
+        }
         int[] base = g.path();
         Segment segment = new Segment(position, base);
         Frame f = new Frame(null, g.childIndex(), victim, g.parent(), segment, g.ply(), g.depth(), g.alpha(),
