@@ -76,7 +76,7 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
                         + " nodes (thesis 4.7, 5.7)", p,
                         List.of(base, base.withThrottle(Throttle.NAIVE), base.withThrottle(Throttle.BACKOFF))),
                 new AblationSpec("serialization-p" + p, "The serialization heuristic of 6.5 on " + p + " nodes", p,
-                        List.of(base, base.withSerialization(true))));
+                        List.of(base, base.withSerialization(false))));
     }
 
     /** The largest machine of the sweep. */
