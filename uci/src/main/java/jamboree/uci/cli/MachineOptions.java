@@ -64,6 +64,22 @@ final class MachineOptions {
             + "steal (5.8).")
     Boolean helpfulMaster;
 
+    @Option(names = "--leaf-table-reads", negatable = true, description = "Serial leaf searches read and publish "
+            + "their root position in the global table.")
+    Boolean leafTableReads;
+
+    @Option(names = "--ordering-with-work", negatable = true, description = "Stolen work carries the victim's "
+            + "history scores and killers.")
+    Boolean orderingWithWork;
+
+    @Option(names = "--serialization-children", paramLabel = "N", description = "Children the 6.5 heuristic "
+            + "searches serially (default from the configuration).")
+    Integer serializationChildren;
+
+    @Option(names = "--pv-serial-children", paramLabel = "N", description = "Children after the first that a "
+            + "principal-variation position tests in order before any may be stolen (default from the configuration).")
+    Integer pvSerialChildren;
+
     /**
      * The scheduler's configuration with the switches given here; {@code recursiveDeepening} is the shared
      * {@code --[no-]rid}, null when not given. Unknown values fail with {@link IllegalArgumentException}.
@@ -90,6 +106,18 @@ final class MachineOptions {
         }
         if (helpfulMaster != null) {
             c = c.with("helpful-master", helpfulMaster);
+        }
+        if (leafTableReads != null) {
+            c = c.with("leaf-table-reads", leafTableReads);
+        }
+        if (orderingWithWork != null) {
+            c = c.with("ordering-with-work", orderingWithWork);
+        }
+        if (serializationChildren != null) {
+            c = c.with("serialization-children", serializationChildren);
+        }
+        if (pvSerialChildren != null) {
+            c = c.with("pv-serial-children", pvSerialChildren);
         }
         return c;
     }

@@ -76,6 +76,25 @@ class MachineSearchTest {
     }
 
     @Test
+    void theSchedulerSwitchesReachTheMachine() {
+        SearchCommandTest.Run run = run("search", "--machine", "cm5", "--processors", "8", "--depth", "4", "--fen",
+                K01, "--no-leaf-table-reads", "--no-ordering-with-work", "--pv-serial-children", "0",
+                "--serialization-children", "1");
+        assertEquals(0, run.code(), run.err());
+        SchedulerConfig config = SchedulerConfig.load().with("leaf-table-reads", false)
+                .with("ordering-with-work", false).with("pv-serial-children", 0).with("serialization-children", 1);
+        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, 8, config,
+                MachineConfig.load().withSeed(1))) {
+            search.setProfile(Profile.STARTECH);
+            ParallelSearchResult r = search.searchToDepth(Fen.parse(K01), 4);
+            assertEquals(r.work(), printedFigures(run.out())[1], run.out());
+            assertEquals(r.criticalPath(), printedFigures(run.out())[2], run.out());
+        }
+        ParallelSearchResult defaults = direct(MachineKind.CM5, 8, 1, K01, 4, Profile.STARTECH);
+        assertTrue(defaults.work() != printedFigures(run.out())[1], "the switches changed the search");
+    }
+
+    @Test
     void theSerialMachineModelChargesTheSerialSearchAndComparesWithIt() {
         SearchCommandTest.Run run = run("search", "--machine", "serial", "--depth", "4", "--fen", K03,
                 "--profile", "strict");
@@ -176,6 +195,8 @@ class MachineSearchTest {
                 "--depth", "3");
         assertError("--threads must be at least 1, got 0", "search", "--machine", "native", "--threads", "0",
                 "--depth", "3");
+        assertError("pv-serial-children must be at least 0, got -1", "search", "--machine", "cm5", "--depth", "3",
+                "--pv-serial-children", "-1");
         assertError("throttle must be startech, naive or backoff", "search", "--machine", "cm5", "--depth", "3",
                 "--throttle", "fast");
         assertError("cannot read " + dir.resolve("missing.epd"), "search", "--machine", "cm5", "--depth", "3",
