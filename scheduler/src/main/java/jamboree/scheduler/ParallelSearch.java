@@ -60,6 +60,17 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
     private Profile profile = Profile.STARTECH;
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
+    private long moveOverheadMs = SerialSearch.DEFAULT_MOVE_OVERHEAD_MS;
+    /** Guards the running search's time limits, which {@link #ponderHit()} arms from another thread. */
+    private final Object timeLock = new Object();
+    private TimeManager.Budget budget = TimeManager.Budget.UNLIMITED;
+    private boolean searching;
+    private boolean infinite;
+    private Timer deadline;
+    /** Still on the opponent's time: no time limit applies until the ponder hit. */
+    private volatile boolean pondering;
+    /** Where the time budget counts from: the search's start, or the ponder hit. */
+    private volatile long budgetStartNanos;
 
     public ParallelSearch(MachineKind kind, int processors, SchedulerConfig config, MachineConfig machineConfig) {
         this(kind, processors, config, machineConfig, SearchClock.SYSTEM);
@@ -100,6 +111,14 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         return profile;
     }
 
+    /** Time kept in reserve per move for the GUI and the connection ("Move Overhead"), as the serial search does. */
+    public void setMoveOverheadMs(long ms) {
+        this.moveOverheadMs = Math.max(0, ms);
+        if (serial != null) {
+            serial.setMoveOverheadMs(ms);
+        }
+    }
+
     public void setMetrics(SchedulerMetrics metrics) {
         this.metrics = metrics;
     }
@@ -123,24 +142,55 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         }
         long hostStart = System.nanoTime();
         long startNanos = clock.nanoTime();
-        TimeManager.Budget budget = TimeManager.budget(limits, root.sideToMove(), SerialSearch.DEFAULT_MOVE_OVERHEAD_MS);
-        Timer timer = null;
-        if (budget.limited() && !limits.ponder() && !limits.infinite()) {
-            timer = new Timer("jamboree-search-deadline", true);
-            timer.schedule(new TimerTask() {
-                @Override
-                public void run() {
-                    stop();
-                }
-            }, Math.max(1, budget.hardMs()));
+        TimeManager.Budget budget = TimeManager.budget(limits, root.sideToMove(), moveOverheadMs);
+        synchronized (timeLock) {
+            this.budget = budget;
+            infinite = limits.infinite();
+            budgetStartNanos = startNanos;
+            pondering = limits.ponder();
+            searching = true;
+            if (!pondering) {
+                armDeadline();
+            }
         }
         try {
             return iterate(root, limits, listener, hostStart, startNanos, budget);
         } finally {
-            if (timer != null) {
-                timer.cancel();
+            synchronized (timeLock) {
+                searching = false;
+                if (deadline != null) {
+                    deadline.cancel();
+                    deadline = null;
+                }
             }
         }
+    }
+
+    /** Stops the search when the hard budget has passed, counted from now (the start, or the ponder hit). */
+    private void armDeadline() {
+        if (!budget.limited() || infinite) {
+            return;
+        }
+        deadline = new Timer("jamboree-search-deadline", true);
+        deadline.schedule(new TimerTask() {
+            @Override
+            public void run() {
+                stop();
+            }
+        }, Math.max(1, budget.hardMs()));
+    }
+
+    /**
+     * Whether the search may start another iteration, as the serial search decides it: always while pondering, and
+     * on an exact budget (the deadline ends it); otherwise only before half the soft budget has passed, because the
+     * next iteration takes longer than all the ones before it together.
+     */
+    private boolean mayStartIteration(TimeManager.Budget budget, SearchLimits limits) {
+        if (!budget.limited() || budget.exact() || limits.infinite() || pondering) {
+            return true;
+        }
+        long budgetElapsedMs = (clock.nanoTime() - budgetStartNanos) / 1_000_000;
+        return budgetElapsedMs * 2 < budget.softMs();
     }
 
     private SearchResult iterate(Position root, SearchLimits limits, SearchListener listener, long hostStart,
@@ -186,7 +236,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             if (bestMove == Move.NONE) {
                 break;
             }
-            if (budget.limited() && !budget.exact() && !limits.infinite() && elapsedMs * 2 >= budget.softMs()) {
+            if (!mayStartIteration(budget, limits)) {
                 break;
             }
         }
@@ -351,10 +401,21 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         }
     }
 
+    /** The opponent played the expected move: from now on the time limits apply, counted from now. */
     @Override
     public void ponderHit() {
         if (serial != null) {
             serial.ponderHit();
+            return;
+        }
+        synchronized (timeLock) {
+            if (!searching || !pondering) {
+                return;
+            }
+            // The base first: the search thread reads it only once it sees that pondering has ended.
+            budgetStartNanos = clock.nanoTime();
+            pondering = false;
+            armDeadline();
         }
     }
 

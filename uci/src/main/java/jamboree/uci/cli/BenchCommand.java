@@ -2,6 +2,7 @@ package jamboree.uci.cli;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.model.FitQuality;
+import jamboree.bench.overhead.HostOverhead;
 import jamboree.bench.model.ModelFit;
 import jamboree.bench.report.ReportWriter;
 import jamboree.bench.run.BenchOptions;
@@ -15,6 +16,7 @@ import jamboree.bench.suite.SuiteProblem;
 import jamboree.machine.config.MachineConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -22,7 +24,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
@@ -36,8 +40,19 @@ import java.util.concurrent.Callable;
                 + " writes a report (index.html, CSV, JSON, Prometheus text).",
                 "The last line is a signature (total nodes and simulated cycles), identical on every run with the"
                         + " same arguments. Progress goes to stderr.",
+                "With --host-overhead it only measures the host time of the simulated CM-5 at P = 1 against the"
+                        + " serial search (goal: at most 1.5 times) and prints a table.",
                 "Exit codes: 0 ok, 2 bad input, 3 the run failed."})
 public final class BenchCommand implements Callable<Integer> {
+
+    /**
+     * Depth of {@code --host-overhead} unless told otherwise: the depth its goal was set at, kept apart from the
+     * experiments' default so that changing one does not silently move the other.
+     */
+    static final int HOST_OVERHEAD_DEFAULT_DEPTH = 6;
+
+    /** The options {@code --host-overhead} reads; any other one would be silently ignored, so it is refused. */
+    private static final Set<String> HOST_OVERHEAD_OPTIONS = Set.of("--host-overhead", "--depth", "--positions");
 
     @Spec
     CommandSpec spec;
@@ -49,8 +64,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "EPD suite the fitted model is validated on (default: Bratko-Kopec), or 'none'.")
     String validationFile;
 
-    @Option(names = "--depth", paramLabel = "N", description = "Search depth in plies (default ${DEFAULT-VALUE}).")
-    int depth = BenchOptions.DEFAULT_DEPTH;
+    @Option(names = "--depth", paramLabel = "N", description = "Search depth in plies (default "
+            + BenchOptions.DEFAULT_DEPTH + ", with --host-overhead " + HOST_OVERHEAD_DEFAULT_DEPTH + ").")
+    Integer depth;
 
     @Option(names = "--full", description = "Sweep up to 512 nodes, as the thesis did.")
     boolean full;
@@ -78,6 +94,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-swamp", description = "Skip the SWAMP experiment.")
     boolean noSwamp;
 
+    @Option(names = "--host-overhead",
+            description = "Only measure the host time of a P = 1 simulated search against the serial search (takes"
+                    + " --depth and --positions of Kaufman's suite; warms the JIT first).")
+    boolean hostOverhead;
+
     @Option(names = "--profile-position", paramLabel = "ID",
             description = "Position whose parallelism profiles are drawn (default: the suite's first).")
     String profilePosition;
@@ -86,6 +107,9 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (hostOverhead) {
+            return measureHostOverhead(stdout, err);
+        }
         BenchPlan plan;
         try {
             Suite suite = suiteFile == null ? SuiteLoader.shipped(SuiteLoader.KAUFMAN) : SuiteLoader.read(suiteFile);
@@ -104,7 +128,8 @@ public final class BenchCommand implements Callable<Integer> {
             }
             int largest = maxProcessors != null ? maxProcessors
                     : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
-            plan = new BenchOptions(suite, validation, depth, largest, seed, !noAblations, ablationProcessors,
+            int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
+            plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
                     !noSwamp, profilePosition).plan();
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
@@ -135,6 +160,33 @@ public final class BenchCommand implements Callable<Integer> {
         }
         summarize(result, written, stdout);
         stdout.println(result.signature());
+        stdout.flush();
+        return 0;
+    }
+
+    private int measureHostOverhead(PrintWriter stdout, PrintWriter err) {
+        List<String> unused = spec.commandLine().getParseResult().matchedOptions().stream()
+                .map(OptionSpec::longestName)
+                .filter(name -> !HOST_OVERHEAD_OPTIONS.contains(name))
+                .distinct()
+                .toList();
+        if (!unused.isEmpty()) {
+            err.println("jamboree bench: --host-overhead takes only --depth and --positions, not "
+                    + String.join(", ", unused));
+            return 2;
+        }
+        int plies = depth != null ? depth : HOST_OVERHEAD_DEFAULT_DEPTH;
+        // Suite.first keeps the whole suite when asked for more positions than it has.
+        int count = positions != null ? positions : Integer.MAX_VALUE;
+        try {
+            HostOverhead.run(stdout, plies, count);
+        } catch (IllegalArgumentException e) {
+            err.println("jamboree bench: " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("jamboree bench: the run failed: " + e);
+            return 3;
+        }
         stdout.flush();
         return 0;
     }

@@ -6,15 +6,21 @@ import jamboree.uci.protocol.StopLatencyProbe;
 import jamboree.uci.protocol.TimeControlProbe;
 import jamboree.uci.protocol.UciLoop;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -26,6 +32,9 @@ import java.util.concurrent.Callable;
 @Command(name = "uci",
         description = "Speak the UCI protocol on stdin/stdout (how a chess GUI runs the engine).")
 public final class UciCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     boolean help;
@@ -50,18 +59,67 @@ public final class UciCommand implements Callable<Integer> {
             @Option(names = "--think-ms", defaultValue = "300", paramLabel = "MS",
                     description = "How long each search runs before the stop (default ${DEFAULT-VALUE}).")
             long thinkMs,
+            @Option(names = "--setoption", paramLabel = "NAME=VALUE",
+                    description = "An option set before the trials, as 'setoption name NAME value VALUE' (repeatable,"
+                            + " in order; for example --setoption Machine=CM5 --setoption \"CM5 Processors=64\").")
+            List<String> options,
             @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
             boolean help) throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         if (trials < 1 || thinkMs < 0) {
-            System.err.println("stop-latency: --trials must be at least 1 and --think-ms not negative");
+            err.println("stop-latency: --trials must be at least 1 and --think-ms not negative");
             return 2;
         }
-        StopLatencyProbe.Result result = StopLatencyProbe.measure(new SerialEngineFactory(), trials, thinkMs,
-                System.out);
-        System.out.printf(Locale.ROOT, "stop -> bestmove over %d trials: min %.2f ms, median %.2f ms, "
-                        + "95th percentile %.2f ms, max %.2f ms (goal: under 50 ms)%n", trials,
+        List<String> setoptions = new ArrayList<>();
+        for (String option : options == null ? List.<String>of() : options) {
+            String line = setOptionLine(option);
+            if (line == null) {
+                err.println("stop-latency: --setoption takes NAME=VALUE (for example Machine=CM5), got '" + option
+                        + "'");
+                return 2;
+            }
+            setoptions.add(line);
+        }
+        StopLatencyProbe.Result result;
+        try (PrintStream progress = linesTo(out)) {
+            result = StopLatencyProbe.measure(new SerialEngineFactory(), setoptions, trials, thinkMs, progress);
+        }
+        String settings = options == null || options.isEmpty() ? "" : " (" + String.join(", ", options) + ")";
+        out.printf(Locale.ROOT, "stop -> bestmove over %d trials%s: min %.2f ms, median %.2f ms, "
+                        + "95th percentile %.2f ms, max %.2f ms (goal: under 50 ms)%n", trials, settings,
                 result.percentile(0), result.percentile(50), result.percentile(95), result.percentile(100));
+        out.flush();
         return 0;
+    }
+
+    /**
+     * The UCI line for {@code NAME=VALUE} (split at the first '=', so a value may hold one), or null when there is
+     * no '=' or no name. An empty value sends the line without one, which is how a button option is pressed.
+     */
+    static String setOptionLine(String option) {
+        int eq = option.indexOf('=');
+        if (eq < 0) {
+            return null;
+        }
+        String name = option.substring(0, eq).strip();
+        String value = option.substring(eq + 1).strip();
+        if (name.isEmpty()) {
+            return null;
+        }
+        return "setoption name " + name + (value.isEmpty() ? "" : " value " + value);
+    }
+
+    /** The probe prints its trial lines to a PrintStream; they reach the command's writer line by line. */
+    private static PrintStream linesTo(PrintWriter out) {
+        return new PrintStream(new ByteArrayOutputStream() {
+            @Override
+            public synchronized void flush() {
+                out.print(toString(StandardCharsets.UTF_8));
+                out.flush();
+                reset();
+            }
+        }, true, StandardCharsets.UTF_8);
     }
 
     @Command(name = "time-check",

@@ -59,6 +59,8 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
         ParallelSearch s = new ParallelSearch(kind, nodes,
                 scheduler.with("leaf-table-megabytes", leafTableMegabytes), machineConfig);
         s.setProfile(profile);
+        // The UCI layer already takes the Move Overhead option off the clocks it passes on.
+        s.setMoveOverheadMs(0);
         return s;
     }
 

@@ -1,5 +1,10 @@
 package jamboree.uci.cli;
 
+import jamboree.bench.overhead.HostOverhead;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.engine.search.Profile;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.uci.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -10,6 +15,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -60,6 +66,56 @@ class BenchCommandTest {
         assertEquals(2, profile.code);
         assertTrue(profile.err.contains("no position 'k99'"), profile.err);
         assertEquals("", missing.out + none.out + depth.out + profile.out, "nothing ran, nothing is reported");
+    }
+
+    @Test
+    void hostOverheadPrintsOneRowPerPositionWithTheSearchesOfADirectRun() {
+        Run run = run("bench", "--host-overhead", "--depth", "3", "--positions", "2");
+        assertEquals(0, run.code, run.err);
+        HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
+                .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2), 3, 1);
+        String[] lines = run.out.strip().split("\n");
+        assertEquals(2 + 2 + 4, lines.length, run.out);
+        assertTrue(lines[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of "
+                + HostOverhead.DEFAULT_ROUNDS + " warm rounds"), lines[0]);
+        assertEquals(List.of("position", "serial", "ms", "P=1", "ms", "ratio", "serial", "pos", "P=1", "pos"),
+                columns(lines[1]));
+        for (int i = 0; i < 2; i++) {
+            HostOverhead.Row row = direct.rows().get(i);
+            List<String> printed = columns(lines[2 + i]);
+            assertEquals(6, printed.size(), lines[2 + i]);
+            assertEquals(row.id(), printed.get(0));
+            assertEquals(row.serialPositions(), Long.parseLong(printed.get(4)), lines[2 + i]);
+            assertEquals(row.simulatedPositions(), Long.parseLong(printed.get(5)), lines[2 + i]);
+        }
+        List<String> total = columns(lines[4]);
+        assertEquals("total", total.get(0));
+        assertEquals(direct.serialPositions(), Long.parseLong(total.get(4)));
+        assertEquals(direct.simulatedPositions(), Long.parseLong(total.get(5)));
+        assertTrue(lines[5].startsWith("cold (warm-up round, JIT compiling): serial "), lines[5]);
+        assertTrue(lines[6].startsWith("per position searched: serial "), lines[6]);
+        assertTrue(lines[7].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
+                lines[7]);
+        assertFalse(run.out.contains("signature"), "only the host overhead runs");
+    }
+
+    @Test
+    void hostOverheadRefusesBadArgumentsAndOptionsItWouldIgnore() {
+        Run positions = run("bench", "--host-overhead", "--positions", "0");
+        assertEquals(2, positions.code);
+        assertTrue(positions.err.contains("at least one position is needed, got 0"), positions.err);
+        Run depth = run("bench", "--host-overhead", "--depth", "0", "--positions", "1");
+        assertEquals(2, depth.code);
+        assertTrue(depth.err.contains("the depth must be at least 1, got 0"), depth.err);
+        Run other = run("bench", "--host-overhead", "--positions", "1", "--seed", "3", "--no-swamp");
+        assertEquals(2, other.code);
+        assertTrue(other.err.contains("--host-overhead takes only --depth and --positions, not --seed, --no-swamp"),
+                other.err);
+        assertEquals("", positions.out + depth.out + other.out, "nothing ran, nothing is reported");
+    }
+
+    private static List<String> columns(String line) {
+        return List.of(line.strip().split("\\s+"));
     }
 
     private static Run run(String... args) {

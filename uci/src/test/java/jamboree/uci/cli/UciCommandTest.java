@@ -1,0 +1,65 @@
+package jamboree.uci.cli;
+
+import jamboree.uci.Main;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code jamboree uci stop-latency}'s options (its latencies are the host's and are not asserted). */
+class UciCommandTest {
+
+    @Test
+    void stopLatencySetsTheOptionsBeforeTheTrialsAndPrintsItsSummary() {
+        Run run = run("uci", "stop-latency", "--trials", "2", "--think-ms", "50", "--setoption", "Machine=CM5",
+                "--setoption", "CM5 Processors=4");
+        assertEquals(0, run.code, run.err);
+        String[] lines = run.out.strip().split("\n");
+        assertEquals(3, lines.length, run.out);
+        assertTrue(lines[0].matches("trial 1: bestmove \\S+( ponder \\S+)? after -?\\d+\\.\\d\\d ms"), lines[0]);
+        assertTrue(lines[1].startsWith("trial 2: bestmove "), lines[1]);
+        assertTrue(lines[2].startsWith("stop -> bestmove over 2 trials (Machine=CM5, CM5 Processors=4): min "),
+                lines[2]);
+        assertTrue(lines[2].endsWith(" ms (goal: under 50 ms)"), lines[2]);
+    }
+
+    @Test
+    void aSetOptionWithoutAnEqualsSignIsABadArgument() {
+        Run run = run("uci", "stop-latency", "--trials", "1", "--setoption", "Machine CM5");
+        assertEquals(2, run.code);
+        assertTrue(run.err.contains("--setoption takes NAME=VALUE (for example Machine=CM5), got 'Machine CM5'"),
+                run.err);
+        assertEquals("", run.out, "no trial ran");
+        Run noName = run("uci", "stop-latency", "--trials", "1", "--setoption", "=CM5");
+        assertEquals(2, noName.code);
+        assertTrue(noName.err.contains("got '=CM5'"), noName.err);
+    }
+
+    @Test
+    void theOptionLineSplitsAtTheFirstEqualsSign() {
+        assertEquals("setoption name CM5 Processors value 64", UciCommand.setOptionLine("CM5 Processors=64"));
+        assertEquals("setoption name Machine value CM5", UciCommand.setOptionLine(" Machine = CM5 "));
+        assertEquals("setoption name Odd value a=b", UciCommand.setOptionLine("Odd=a=b"));
+        assertEquals("setoption name Clear Hash", UciCommand.setOptionLine("Clear Hash="));
+        assertNull(UciCommand.setOptionLine("Machine"));
+        assertNull(UciCommand.setOptionLine(" =CM5"));
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int code = commandLine.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private record Run(int code, String out, String err) {
+    }
+}
