@@ -263,6 +263,14 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         return result;
     }
 
+    /** Starts the machine (its actor system and host threads) and builds the nodes' memory ahead of a search. */
+    @Override
+    public void prepare() {
+        if (kind != MachineKind.SERIAL) {
+            ensureMachine();
+        }
+    }
+
     private void ensureMachine() {
         if (machine == null) {
             machine = kind == MachineKind.CM5 ? new SimulatedMachine(machineConfig)

@@ -28,6 +28,14 @@ public interface SearchEngine {
     /** Transposition-table occupancy in permill. */
     int hashFull();
 
+    /**
+     * Gets ready for the next search without searching: allocates what a first search would (a machine's host
+     * threads, say), so that the wait falls on a GUI's {@code isready} rather than on its clock. Not called during a
+     * search.
+     */
+    default void prepare() {
+    }
+
     /** Number of principal variations to report and search. */
     default void setMultiPv(int lines) {
     }

@@ -162,6 +162,12 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
     }
 
     @Override
+    public void prepare() {
+        search.prepare();
+        closed = false;
+    }
+
+    @Override
     public void stop() {
         search.stop();
     }

@@ -273,6 +273,10 @@ public final class UciLoop {
                 }
                 warmedUp = true;
             }
+            // A machine's actor system starts here, not in the first search, where it would delay an early stop.
+            List<String> settled = new ArrayList<>();
+            slot.engine(settled).prepare();
+            report(settled);
         }
         out.line("readyok");
     }
