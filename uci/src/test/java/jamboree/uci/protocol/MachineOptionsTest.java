@@ -40,24 +40,8 @@ class MachineOptionsTest {
         uci.close();
     }
 
-    private void ready() {
-        uci.send("isready");
-        uci.until("readyok");
-    }
 
-    /** Sends go and returns everything up to bestmove, checking the rules every bestmove obeys. */
-    private List<String> search(String go) {
-        uci.send(go);
-        List<String> lines = uci.until("bestmove");
-        checkAnswer(lines);
-        return lines;
-    }
 
-    private static void checkAnswer(List<String> lines) {
-        assertTrue(lines.size() >= 2, "an info line before bestmove: " + lines);
-        assertTrue(lines.get(lines.size() - 2).startsWith("info"), "an info line right before bestmove: " + lines);
-        assertEquals(1, lines.stream().filter(l -> l.startsWith("bestmove")).count(), lines.toString());
-    }
 
     /** The bestmove of {@code lines}, checked to be legal in {@code root}. */
     private static int legalBestMove(List<String> lines, Position root) {
@@ -140,16 +124,16 @@ class MachineOptionsTest {
         int first = lines.indexOf(expected.get(0));
         assertTrue(first > 0, lines.toString());
         assertEquals(expected, lines.subList(first, first + expected.size()));
-        ready();
+        uci.ready();
     }
 
     @Test
     void cm5SearchReportsTheExactFiguresOfEachIteration() {
         uci.send("setoption name Machine value CM5");
         uci.send("setoption name CM5 Processors value 8");
-        ready();
+        uci.ready();
         uci.send("position startpos moves e2e4");
-        List<String> lines = search("go depth 3");
+        List<String> lines = uci.search("go depth 3");
         ParallelSearchResult direct = directRun(afterE4(), 8, SchedulerConfig.load(), 3);
         assertSameFigures(cm5Figures(lines), direct, 8);
         assertEquals(direct.search().bestMove(), legalBestMove(lines, afterE4()));
@@ -169,9 +153,9 @@ class MachineOptionsTest {
         uci.send("setoption name Global Table value false");
         uci.send("setoption name Serialization value true");
         uci.send("setoption name Helpful Master value true");
-        ready();
+        uci.ready();
         uci.send("position startpos moves e2e4");
-        List<String> lines = search("go depth 3");
+        List<String> lines = uci.search("go depth 3");
         SchedulerConfig switched = new SchedulerSwitches(true, false, false, true, true,
                 jamboree.scheduler.config.ThrottleKind.NAIVE).applyTo(SchedulerConfig.load());
         ParallelSearchResult direct = directRun(afterE4(), 8, switched, 3);
@@ -186,15 +170,15 @@ class MachineOptionsTest {
         uci.send("setoption name Machine value CM5");
         uci.send("setoption name CM5 Processors value 4");
         uci.send("position startpos");
-        List<String> four = search("go depth 2");
+        List<String> four = uci.search("go depth 2");
         assertEquals(2, cm5Figures(four).size());
         assertTrue(cm5Figures(four).stream().allMatch(m -> m.group(1).equals("4")), four.toString());
         uci.send("setoption name CM5 Processors value 16");
         uci.send("ucinewgame");
-        List<String> sixteen = search("go depth 2");
+        List<String> sixteen = uci.search("go depth 2");
         assertTrue(cm5Figures(sixteen).stream().allMatch(m -> m.group(1).equals("16")), sixteen.toString());
         uci.send("setoption name Machine value Serial");
-        List<String> serial = search("go depth 2");
+        List<String> serial = uci.search("go depth 2");
         assertTrue(cm5Figures(serial).isEmpty(), serial.toString());
     }
 
@@ -202,9 +186,9 @@ class MachineOptionsTest {
     void nativeSearchWithTwoThreadsPlaysALegalMove() {
         uci.send("setoption name Machine value Native");
         uci.send("setoption name Threads value 2");
-        ready();
+        uci.ready();
         uci.send("position startpos moves e2e4");
-        List<String> lines = search("go depth 4");
+        List<String> lines = uci.search("go depth 4");
         legalBestMove(lines, afterE4());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 4 ")), lines.toString());
         assertTrue(cm5Figures(lines).isEmpty(), "the native machine's cycles are not simulated: " + lines);
@@ -215,9 +199,9 @@ class MachineOptionsTest {
         uci.send("setoption name Machine value Native");
         uci.send("setoption name Threads value 2");
         uci.send("position startpos");
-        search("go wtime 2000 btime 2000");
+        uci.search("go wtime 2000 btime 2000");
         uci.send("position startpos moves e2e4");
-        legalBestMove(search("go movetime 300"), afterE4());
+        legalBestMove(uci.search("go movetime 300"), afterE4());
     }
 
     @Test
@@ -230,16 +214,16 @@ class MachineOptionsTest {
                 UciDriver.DEFAULT_WAIT));
         uci.send("stop");
         lines.addAll(uci.until("bestmove"));
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
         int best = legalBestMove(lines, afterE4());
         String lastPv = lines.stream().filter(l -> l.startsWith("info depth")).reduce((a, b) -> b).orElseThrow();
         assertTrue(lastPv.contains(" pv " + UciMoves.format(best)), "bestmove agrees with " + lastPv);
         // Nothing follows the bestmove while the machine winds down, and the engine is ready for more.
         List<String> after = uci.drain(QUIET);
         assertEquals(List.of(), after);
-        ready();
+        uci.ready();
         uci.send("position startpos");
-        search("go depth 2");
+        uci.search("go depth 2");
     }
 
     @Test
@@ -250,7 +234,7 @@ class MachineOptionsTest {
         uci.send("go infinite");
         uci.send("stop");
         List<String> lines = uci.until("bestmove");
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
         int best = legalBestMove(lines, afterE4());
         String lastPv = lines.stream().filter(l -> l.startsWith("info depth")).reduce((a, b) -> b).orElseThrow();
         assertTrue(lastPv.contains(" pv " + UciMoves.format(best)), "bestmove agrees with " + lastPv);
@@ -272,7 +256,7 @@ class MachineOptionsTest {
         List<String> lines = new ArrayList<>(early);
         lines.addAll(uci.until(l -> l.startsWith("bestmove"), UciDriver.DEFAULT_WAIT));
         lines.remove("readyok");
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
         legalBestMove(lines, afterE4());
         uci.send("position startpos");
         uci.send("go infinite");
@@ -288,7 +272,7 @@ class MachineOptionsTest {
         uci.send("setoption name Machine value CM5");
         uci.send("setoption name CM5 Processors value 8");
         uci.send("position startpos");
-        List<String> lines = search("go nodes 100");
+        List<String> lines = uci.search("go nodes 100");
         assertTrue(lines.contains("info string go nodes on the CM5 machine: the positions are counted after each"
                 + " iteration, so the search ends after the first iteration that reaches 100"), lines.toString());
         List<Long> nodes = lines.stream().filter(l -> l.startsWith("info depth"))
@@ -297,7 +281,7 @@ class MachineOptionsTest {
         assertTrue(nodes.subList(0, nodes.size() - 1).stream().allMatch(n -> n < 100),
                 "the search ended after the first iteration that reached the limit: " + lines);
         uci.send("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-        lines = search("go mate 1");
+        lines = uci.search("go mate 1");
         assertEquals("bestmove a1a8", lines.get(lines.size() - 1));
         assertTrue(lines.stream().anyMatch(l -> l.contains(" score mate 1 ")), lines.toString());
     }
@@ -326,15 +310,15 @@ class MachineOptionsTest {
         uci.send("setoption name Global Table value maybe");
         assertTrue(uci.next(UciDriver.DEFAULT_WAIT).startsWith("info string Global Table value 'maybe' is not true"
                 + " or false; unchanged at "));
-        ready();
+        uci.ready();
         uci.send("position startpos");
-        List<String> serial = search("go depth 2");
+        List<String> serial = uci.search("go depth 2");
         assertFalse(serial.stream().anyMatch(l -> l.startsWith("info string")), "still serial, quietly: " + serial);
         uci.send("setoption name Machine value CM5");
         uci.send("setoption name CM5 Processors value 0");
         assertEquals("info string CM5 Processors value 0 is outside [1, 16384]; unchanged at 64",
                 uci.next(UciDriver.DEFAULT_WAIT));
-        List<Matcher> figures = cm5Figures(search("go depth 1"));
+        List<Matcher> figures = cm5Figures(uci.search("go depth 1"));
         assertEquals(1, figures.size());
         assertEquals("64", figures.get(0).group(1));
     }
@@ -344,7 +328,7 @@ class MachineOptionsTest {
         uci.send("setoption name Threads value 4");
         uci.send("setoption name Throttle value backoff");
         uci.send("position startpos");
-        List<String> first = search("go depth 1");
+        List<String> first = uci.search("go depth 1");
         assertTrue(first.contains("info string Threads 4 is not used: it sets the Native machine's threads, and"
                 + " Machine is Serial"), first.toString());
         String throttleNote = "info string the scheduler options (Throttle backoff) are not used: they act on the"
@@ -352,13 +336,13 @@ class MachineOptionsTest {
         boolean backoffIsConfigured = SchedulerSwitches.of(SchedulerConfig.load()).throttle()
                 == jamboree.scheduler.config.ThrottleKind.BACKOFF;
         assertEquals(!backoffIsConfigured, first.contains(throttleNote), first.toString());
-        List<String> second = search("go depth 1");
+        List<String> second = uci.search("go depth 1");
         assertFalse(second.stream().anyMatch(l -> l.startsWith("info string")), "reported once: " + second);
         uci.send("setoption name Machine value CM5");
         uci.send("setoption name CM5 Processors value 4");
         uci.send("setoption name MultiPV value 3");
         uci.send("setoption name Hash value 64");
-        List<String> cm5 = search("go depth 1");
+        List<String> cm5 = uci.search("go depth 1");
         assertTrue(cm5.contains("info string Threads 4 is not used: it sets the Native machine's threads, and"
                 + " Machine is CM5"), cm5.toString());
         assertTrue(cm5.contains("info string MultiPV 3 is not supported by the parallel search: the CM5 machine"
@@ -369,7 +353,7 @@ class MachineOptionsTest {
         uci.send("setoption name MultiPV value 1");
         uci.send("setoption name Hash value 16");
         uci.send("setoption name Threads value 1");
-        List<String> quiet = search("go depth 1");
+        List<String> quiet = uci.search("go depth 1");
         assertEquals(List.of(), quiet.stream().filter(l -> l.startsWith("info string")
                 && !l.startsWith("info string cm5")).toList());
     }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
@@ -72,6 +74,26 @@ final class UciDriver implements AutoCloseable {
     }
 
     /** Lines up to and including the first that starts with {@code prefix}. */
+    void ready() {
+        send("isready");
+        until("readyok");
+    }
+
+    /** Sends go and returns everything up to bestmove, checking the rules every bestmove obeys. */
+    List<String> search(String go) {
+        send(go);
+        List<String> lines = until("bestmove");
+        checkAnswer(lines);
+        return lines;
+    }
+
+    /** One bestmove, right after an info line. */
+    static void checkAnswer(List<String> lines) {
+        assertTrue(lines.size() >= 2, "an info line before bestmove: " + lines);
+        assertTrue(lines.get(lines.size() - 2).startsWith("info"), "an info line right before bestmove: " + lines);
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("bestmove")).count(), lines.toString());
+    }
+
     List<String> until(String prefix) {
         return until(line -> line.startsWith(prefix), DEFAULT_WAIT);
     }

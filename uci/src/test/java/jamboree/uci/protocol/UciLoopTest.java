@@ -33,24 +33,8 @@ class UciLoopTest {
         uci.close();
     }
 
-    private void ready() {
-        uci.send("isready");
-        uci.until("readyok");
-    }
 
-    /** Sends go and returns everything up to bestmove, checking the rules every bestmove obeys. */
-    private List<String> search(String go) {
-        uci.send(go);
-        List<String> lines = uci.until("bestmove");
-        checkAnswer(lines);
-        return lines;
-    }
 
-    private void checkAnswer(List<String> lines) {
-        assertTrue(lines.size() >= 2, "an info line before bestmove: " + lines);
-        assertTrue(lines.get(lines.size() - 2).startsWith("info"), "an info line right before bestmove: " + lines);
-        assertEquals(1, lines.stream().filter(l -> l.startsWith("bestmove")).count(), lines.toString());
-    }
 
     private static String bestMove(List<String> lines) {
         return lines.get(lines.size() - 1).split(" ")[1];
@@ -70,13 +54,13 @@ class UciLoopTest {
         assertTrue(lines.contains("option name Move Overhead type spin default 50 min 0 max 5000"));
         assertTrue(lines.contains("option name Profile type combo default full var full var startech var strict"));
         assertEquals("uciok", lines.get(lines.size() - 1));
-        ready();
+        uci.ready();
     }
 
     @Test
     void fixedDepthSearchReportsWellFormedInfoLines() {
         uci.send("position startpos moves e2e4 e7e5");
-        List<String> lines = search("go depth 4");
+        List<String> lines = uci.search("go depth 4");
         Position root = Fen.parse("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
         int depths = 0;
         for (String line : lines) {
@@ -115,7 +99,7 @@ class UciLoopTest {
         uci.send("stop");
         lines.addAll(uci.until("bestmove"));
         lines.remove("readyok");
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
     }
 
     @Test
@@ -127,7 +111,7 @@ class UciLoopTest {
         uci.send("stop");
         List<String> lines = new ArrayList<>(early);
         lines.addAll(uci.until("bestmove"));
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
         assertEquals("a1a8", bestMove(lines));
         assertTrue(lines.stream().anyMatch(l -> l.contains(" score mate 1")), lines.toString());
     }
@@ -142,7 +126,7 @@ class UciLoopTest {
         uci.send("ponderhit");
         List<String> lines = uci.until(l -> l.startsWith("bestmove"), Duration.ofSeconds(5));
         lines.addAll(0, early);
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
     }
 
     @Test
@@ -154,7 +138,7 @@ class UciLoopTest {
         uci.send("ponderhit");
         List<String> lines = new ArrayList<>(early);
         lines.addAll(uci.until("bestmove"));
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
     }
 
     @Test
@@ -164,9 +148,9 @@ class UciLoopTest {
         List<String> lines = uci.drain(Duration.ofMillis(300));
         uci.send("stop");
         lines.addAll(uci.until(l -> l.startsWith("bestmove"), Duration.ofSeconds(5)));
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
         uci.send("position startpos moves e2e4 c7c5");
-        search("go depth 2");
+        uci.search("go depth 2");
     }
 
     @Test
@@ -177,9 +161,9 @@ class UciLoopTest {
         uci.send("position startpos moves g1f3");
         uci.send("go depth 2");
         List<String> first = uci.until("bestmove");
-        checkAnswer(first);
+        UciDriver.checkAnswer(first);
         List<String> second = uci.until("bestmove");
-        checkAnswer(second);
+        UciDriver.checkAnswer(second);
         Position afterNf3 = Position.startPosition();
         afterNf3.makeMove(UciMoves.parse(afterNf3, "g1f3"));
         UciMoves.parse(afterNf3, bestMove(second));
@@ -193,20 +177,20 @@ class UciLoopTest {
         uci.send("go depth 1");
         lines.addAll(uci.until("bestmove"));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string go during a search")), lines.toString());
-        checkAnswer(uci.until("bestmove"));
+        UciDriver.checkAnswer(uci.until("bestmove"));
     }
 
     @Test
     void checkmateAtTheRoot() {
         uci.send("position startpos moves f2f3 e7e5 g2g4 d8h4");
-        List<String> lines = search("go depth 5");
+        List<String> lines = uci.search("go depth 5");
         assertEquals(List.of("info depth 0 score mate 0", "bestmove (none)"), lines);
     }
 
     @Test
     void stalemateAtTheRoot() {
         uci.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
-        assertEquals(List.of("info depth 0 score cp 0", "bestmove (none)"), search("go wtime 1000 btime 1000"));
+        assertEquals(List.of("info depth 0 score cp 0", "bestmove (none)"), uci.search("go wtime 1000 btime 1000"));
     }
 
     @Test
@@ -239,7 +223,7 @@ class UciLoopTest {
         uci.send("position startpos moves " + String.join(" ", moves));
         uci.send("d");
         assertEquals("info string fen " + Fen.format(game), uci.next(UciDriver.DEFAULT_WAIT));
-        List<String> lines = search("go depth 3");
+        List<String> lines = uci.search("go depth 3");
         if (MoveGenerator.hasLegalMove(game)) {
             game.makeMove(UciMoves.parse(game, bestMove(lines)));
         }
@@ -259,7 +243,7 @@ class UciLoopTest {
         uci.send("d");
         assertEquals("info string fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
                 uci.next(UciDriver.DEFAULT_WAIT));
-        search("go depth 2");
+        uci.search("go depth 2");
     }
 
     @Test
@@ -322,13 +306,13 @@ class UciLoopTest {
         uci.send("isready");
         assertEquals("readyok", uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("position startpos");
-        search("go depth 3");
+        uci.search("go depth 3");
         uci.send("setoption name Profile value startech");
         uci.send("go depth 3");
         uci.send("setoption name Clear Hash");
         uci.send("setoption name Hash value 2");
-        checkAnswer(uci.until("bestmove"));
-        ready();
+        UciDriver.checkAnswer(uci.until("bestmove"));
+        uci.ready();
     }
 
     @Test
@@ -339,7 +323,7 @@ class UciLoopTest {
         uci.send("quit");
         assertTrue(uci.awaitExit(Duration.ofSeconds(10)), "loop ended");
         lines.addAll(uci.until("bestmove"));
-        checkAnswer(lines);
+        UciDriver.checkAnswer(lines);
     }
 
     @Test
@@ -354,7 +338,7 @@ class UciLoopTest {
     void multiPvReportsEveryLine() {
         uci.send("setoption name MultiPV value 3");
         uci.send("position startpos");
-        List<String> lines = search("go depth 4");
+        List<String> lines = uci.search("go depth 4");
         for (int line = 1; line <= 3; line++) {
             String tag = " multipv " + line + " ";
             assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 4 ") && l.contains(tag)),
@@ -366,21 +350,21 @@ class UciLoopTest {
     void debugModeExplainsTheSearch() {
         uci.send("debug on");
         uci.send("position startpos");
-        List<String> lines = search("go depth 2 wtime 5000");
+        List<String> lines = uci.search("go depth 2 wtime 5000");
         assertTrue(lines.get(0).startsWith("info string go: depth 2 nodes 0 mate 0 movetime 0 wtime 2500"),
                 lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string search took ")), lines.toString());
         uci.send("debug off");
         uci.send("debug maybe");
         assertEquals("info string debug takes 'on' or 'off', got 'maybe'", uci.next(UciDriver.DEFAULT_WAIT));
-        lines = search("go depth 1");
+        lines = uci.search("go depth 1");
         assertFalse(lines.stream().anyMatch(l -> l.startsWith("info string")), lines.toString());
     }
 
     @Test
     void searchmovesRestrictTheRoot() {
         uci.send("position startpos");
-        List<String> lines = search("go depth 3 searchmoves a2a3 h2h3");
+        List<String> lines = uci.search("go depth 3 searchmoves a2a3 h2h3");
         String best = bestMove(lines);
         assertTrue(best.equals("a2a3") || best.equals("h2h3"), best);
     }
@@ -389,13 +373,13 @@ class UciLoopTest {
     void movetimeAndClockSearchesAnswerInTime() {
         uci.send("position startpos");
         long start = System.nanoTime();
-        search("go movetime 300");
+        uci.search("go movetime 300");
         long ms = (System.nanoTime() - start) / 1_000_000;
         // Sanity bounds only: the margins themselves are measured by "jamboree uci time-check".
         assertTrue(ms < 10_000, "movetime 300 answered after " + ms + " ms");
         uci.send("position startpos moves e2e4");
         start = System.nanoTime();
-        search("go wtime 1000 btime 1000");
+        uci.search("go wtime 1000 btime 1000");
         ms = (System.nanoTime() - start) / 1_000_000;
         assertTrue(ms < 10_000, "1 s on the clock answered after " + ms + " ms");
     }
