@@ -43,10 +43,6 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     record NodeFailed(int node, Throwable error) implements Command {
     }
 
-    /** A node's final ledger. */
-    record Finished(int node, NodeAccount account, long traceHash, long events) implements Command {
-    }
-
     /** The outcome of a run: a report, or the reason it failed. */
     record Outcome(MachineReport report, Throwable failure) {
     }
@@ -74,8 +70,16 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     private final long packetReceiveCycles;
     private final ControlLatencies latencies;
     private final ActorRef<Outcome> replyTo;
-    private final List<ActorRef<NodeActor.Command>> nodes = new ArrayList<>();
-    /** The nodes themselves, for the windows this actor runs inline; otherwise each belongs to its actor. */
+    private final DispatcherSelector nodeDispatcher;
+    /**
+     * The nodes' actors, each spawned when a window is first sent to it: a node whose windows all run inline (every
+     * node of a one-node machine) never needs one, and spawning it would cost more than a short run.
+     */
+    private final ActorRef<NodeActor.Command>[] nodes;
+    /**
+     * The nodes themselves, for the windows this actor runs inline and for the end of the run; while a window is
+     * out, its node belongs to its actor.
+     */
     private final SimNode[] simNodes;
     /** The nodes granted the current window and the ends of their windows, in the order they were granted. */
     private final int[] grantedNodes;
@@ -109,11 +113,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
     private long haltTime = -1;
     private Throwable failure;
 
-    private final NodeAccount[] accounts;
-    private final long[] traces;
     private long events;
-    private int finishedCount;
-    private long endTime;
 
     private ControlActor(ActorContext<Command> context, MachineConfig config, int processors,
                          ProgramFactory factory, long timeLimit, String dispatcher, ActorRef<Outcome> replyTo,
@@ -141,25 +141,20 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         this.credits = new ArrayList<>(Collections.nCopies(processors, null));
         this.controls = new ArrayList<>(Collections.nCopies(processors, null));
         this.combining = new CombiningTable(processors);
-        this.accounts = new NodeAccount[processors];
-        this.traces = new long[processors];
         this.simNodes = new SimNode[processors];
+        @SuppressWarnings("unchecked")
+        ActorRef<NodeActor.Command>[] refs = new ActorRef[processors];
+        this.nodes = refs;
+        this.nodeDispatcher = DispatcherSelector.fromConfig(dispatcher);
         this.grantedNodes = new int[processors];
         this.grantedEnds = new long[processors];
         this.laterNodes = new int[processors];
         this.laterKeys = new long[processors];
-        DispatcherSelector selector = DispatcherSelector.fromConfig(dispatcher);
         for (int i = 0; i < processors; i++) {
-            SimNode node = new SimNode(i, processors, config.clockHz(), tree, latencies,
+            simNodes[i] = new SimNode(i, processors, config.clockHz(), tree, latencies,
                     factory.create(i, processors), config.seed(), config.timelineBucketCycles());
-            simNodes[i] = node;
-            nodes.add(context.spawn(NodeActor.create(node), "node-" + i, selector));
             heap.put(i, 0);
             horizon.set(i, 0);
-        }
-        int woken = openWindow();
-        if (woken > 0) {
-            dispatch(woken);
         }
     }
 
@@ -175,14 +170,17 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
             throw new IllegalArgumentException("inline windows must be 0 or more, got " + inlineWindows);
         }
         return Behaviors.setup(ctx -> {
+            ControlActor control;
             try {
-                return new ControlActor(ctx, config, processors, factory, timeLimit, dispatcher, replyTo,
+                control = new ControlActor(ctx, config, processors, factory, timeLimit, dispatcher, replyTo,
                         inlineWindows);
             } catch (RuntimeException e) {
                 // A program factory that throws, for example: the run fails instead of hanging.
                 replyTo.tell(new Outcome(null, e));
                 return Behaviors.stopped();
             }
+            // The first window, like every later one: run here if it wakes a single node, else sent.
+            return control.endWindow();
         });
     }
 
@@ -191,7 +189,6 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         return newReceiveBuilder()
                 .onMessage(Reported.class, this::onReported)
                 .onMessage(NodeFailed.class, this::onNodeFailed)
-                .onMessage(Finished.class, this::onFinished)
                 .build();
     }
 
@@ -199,10 +196,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
 
     private Behavior<Command> onReported(Reported message) {
         absorb(message.report());
-        if (awaiting == 0) {
-            endWindow();
-        }
-        return this;
+        return awaiting == 0 ? endWindow() : this;
     }
 
     /** Takes in one node's report of its window. */
@@ -290,34 +284,35 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
 
     /**
      * Ends the window every node has reported and opens the next ones; a window that wakes a single node runs here
-     * (up to {@code inlineWindows} in a row), which gives the same results as sending it, only sooner.
+     * (up to {@code inlineWindows} in a row), which gives the same results as sending it, only sooner. Returns the
+     * behavior that follows: stopped once the run has ended.
      */
-    private void endWindow() {
+    private Behavior<Command> endWindow() {
         for (int inline = 0; ; inline++) {
             if (failure != null) {
-                finish(latestClock);
-                return;
+                return finish(latestClock);
             }
             int woken;
             try {
                 settleControl();
                 if (haltTime >= 0) {
-                    finish(haltTime);
-                    return;
+                    return finish(haltTime);
+                }
+                if (heap.isEmpty()) {
+                    return finish(latestClock);
+                }
+                if (heap.minKey() >= timeLimit) {
+                    return finish(timeLimit);
                 }
                 woken = openWindow();
             } catch (IllegalStateException e) {
                 // A program broke a rule of the control network, or the simulation cannot go on: end the run.
                 failure = e;
-                finish(latestClock);
-                return;
-            }
-            if (woken == 0) {
-                return;
+                return finish(latestClock);
             }
             if (woken > 1 || inline >= inlineWindows) {
                 dispatch(woken);
-                return;
+                return this;
             }
             runInline(grantedNodes[0], grantedEnds[0]);
         }
@@ -389,18 +384,10 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
 
     /**
      * Grants the next window to every node that has an event before its own bound (see {@link SendHorizon}) and
-     * returns how many it woke, their numbers and window ends in {@link #grantedNodes} and {@link #grantedEnds};
-     * or ends the run and returns 0.
+     * returns how many it woke (at least one), their numbers and window ends in {@link #grantedNodes} and
+     * {@link #grantedEnds}. The caller has checked that some node has an event before the time limit.
      */
     private int openWindow() {
-        if (heap.isEmpty()) {
-            finish(latestClock);
-            return 0;
-        }
-        if (heap.minKey() >= timeLimit) {
-            finish(timeLimit);
-            return 0;
-        }
         if (horizon.globalMinimum() == SimNode.NEVER) {
             throw new IllegalStateException("simulation bookkeeping: nodes have events but none can send");
         }
@@ -443,7 +430,10 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         ActorRef<Command> self = getContext().getSelf();
         for (int i = 0; i < woken; i++) {
             int n = grantedNodes[i];
-            nodes.get(n).tell(new NodeActor.Advance(grantedEnds[i], take(packets, n), take(credits, n),
+            if (nodes[n] == null) {
+                nodes[n] = getContext().spawn(NodeActor.create(simNodes[n]), "node-" + n, nodeDispatcher);
+            }
+            nodes[n].tell(new NodeActor.Advance(grantedEnds[i], take(packets, n), take(credits, n),
                     take(controls, n), self));
         }
     }
@@ -466,10 +456,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
 
     private Behavior<Command> onNodeFailed(NodeFailed message) {
         nodeFailed(message.node(), message.error());
-        if (awaiting == 0) {
-            finish(latestClock);
-        }
-        return this;
+        return awaiting == 0 ? finish(latestClock) : this;
     }
 
     private void nodeFailed(int node, Throwable error) {
@@ -479,27 +466,26 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
         }
     }
 
-    private void finish(long end) {
-        endTime = end;
-        ActorRef<Command> self = getContext().getSelf();
-        for (ActorRef<NodeActor.Command> node : nodes) {
-            node.tell(new NodeActor.Finish(end, self));
-        }
-    }
-
-    private Behavior<Command> onFinished(Finished message) {
-        accounts[message.node()] = message.account();
-        traces[message.node()] = message.traceHash();
-        finishedCount++;
-        if (finishedCount < processors) {
-            return this;
-        }
+    /**
+     * Ends the run at {@code end}: every node has reported its last window, so none is running and this actor may
+     * close the nodes' ledgers itself (an idle node's clock moves to the end, counted as idle) and reply. Stopping
+     * stops the nodes' actors with it.
+     */
+    private Behavior<Command> finish(long end) {
         if (failure != null) {
             replyTo.tell(new Outcome(null, failure));
-        } else {
-            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts), events,
-                    windows, TraceHash.combine(traces), 0, haltTime >= 0), null));
+            return Behaviors.stopped();
         }
+        NodeAccount[] accounts = new NodeAccount[processors];
+        long[] traces = new long[processors];
+        for (int i = 0; i < processors; i++) {
+            SimNode node = simNodes[i];
+            node.finish(end);
+            accounts[i] = node.account();
+            traces[i] = node.traceHash();
+        }
+        replyTo.tell(new Outcome(new MachineReport(processors, end, clockHz, List.of(accounts), events, windows,
+                TraceHash.combine(traces), 0, haltTime >= 0), null));
         return Behaviors.stopped();
     }
 }

@@ -6,7 +6,10 @@ import org.apache.pekko.actor.typed.javadsl.Behaviors;
 
 import java.util.List;
 
-/** The actor of one simulated node: runs its {@link SimNode} window by window as the control actor grants them. */
+/**
+ * The actor of one simulated node: runs its {@link SimNode} window by window as the control actor grants them. The
+ * control actor ends the run itself, once no window is out, and stopping it stops this actor.
+ */
 final class NodeActor {
 
     sealed interface Command {
@@ -15,10 +18,6 @@ final class NodeActor {
     /** Process every event before {@code windowEnd}, after taking the inputs routed here since the last window. */
     record Advance(long windowEnd, List<Packet> packets, List<Credit> credits, List<ControlDelivery> control,
                    ActorRef<ControlActor.Command> replyTo) implements Command {
-    }
-
-    /** The run is over at {@code endTime}: report the ledger. */
-    record Finish(long endTime, ActorRef<ControlActor.Command> replyTo) implements Command {
     }
 
     private final SimNode node;
@@ -34,7 +33,6 @@ final class NodeActor {
     private Behavior<Command> behavior() {
         return Behaviors.receive(Command.class)
                 .onMessage(Advance.class, this::onAdvance)
-                .onMessage(Finish.class, this::onFinish)
                 .build();
     }
 
@@ -49,12 +47,5 @@ final class NodeActor {
             advance.replyTo().tell(new ControlActor.NodeFailed(node.id(), e));
         }
         return Behaviors.same();
-    }
-
-    private Behavior<Command> onFinish(Finish finish) {
-        node.finish(finish.endTime());
-        finish.replyTo().tell(new ControlActor.Finished(node.id(), node.account(), node.traceHash(),
-                node.events()));
-        return Behaviors.stopped();
     }
 }

@@ -13,7 +13,7 @@ import org.apache.pekko.actor.typed.DispatcherSelector;
 import org.apache.pekko.actor.typed.javadsl.AskPattern;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
 
-import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
 /**
@@ -23,21 +23,43 @@ import java.util.concurrent.ExecutionException;
  */
 public final class SimulatedMachine implements Machine {
 
-    private final MachineConfig config;
-    private final ActorSystem<Run> system;
+    /**
+     * How long the calling thread watches for the outcome of a short run before it blocks, in nanoseconds. Waking a
+     * blocked thread takes the host tens of microseconds, as long as a whole run of a small search; watching costs a
+     * core, so the caller only does it while the run leaves one free (fewer nodes than host threads).
+     */
+    static final long WATCH_NANOS = 2_000_000;
 
-    /** A request to the guardian: start one run. */
+    private final MachineConfig config;
+    private final ActorSystem<Void> system;
+    private final ActorRef<Run> launcher;
+
+    /** A request to the launcher: start one run. */
     record Run(int processors, ProgramFactory programs, long timeLimit,
                ActorRef<ControlActor.Outcome> replyTo) {
     }
 
     public SimulatedMachine(MachineConfig config) {
         this.config = config;
-        this.system = ActorSystems.create(guardian(config), "simulated-cm5", config, config.simulationThreads(),
-                config.simulationThroughput());
+        CompletableFuture<ActorRef<Run>> launcherRef = new CompletableFuture<>();
+        this.system = ActorSystems.create(guardian(config, launcherRef), "simulated-cm5", config,
+                config.simulationThreads(), config.simulationThroughput());
+        this.launcher = launcherRef.join();
     }
 
-    private static Behavior<Run> guardian(MachineConfig config) {
+    /**
+     * The guardian runs on Pekko's own dispatcher; it only spawns the launcher, on the machine's dispatcher, so that
+     * a run's control actor is spawned from one of the threads that will run it rather than handed across pools.
+     */
+    private static Behavior<Void> guardian(MachineConfig config, CompletableFuture<ActorRef<Run>> launcherRef) {
+        return Behaviors.setup(ctx -> {
+            launcherRef.complete(ctx.spawn(launcher(config), "runs",
+                    DispatcherSelector.fromConfig(ActorSystems.DISPATCHER)));
+            return Behaviors.empty();
+        });
+    }
+
+    private static Behavior<Run> launcher(MachineConfig config) {
         return Behaviors.setup(ctx -> {
             long[] runs = {0};
             return Behaviors.receive(Run.class).onMessage(Run.class, run -> {
@@ -67,12 +89,18 @@ public final class SimulatedMachine implements Machine {
             throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
         }
         long start = System.nanoTime();
-        CompletionStage<ControlActor.Outcome> outcome = AskPattern.ask(system,
-                replyTo -> new Run(processors, programs, timeLimit, replyTo), ActorSystems.forever(),
-                system.scheduler());
+        CompletableFuture<ControlActor.Outcome> outcome = AskPattern.ask(launcher,
+                (ActorRef<ControlActor.Outcome> replyTo) -> new Run(processors, programs, timeLimit, replyTo),
+                ActorSystems.forever(), system.scheduler()).toCompletableFuture();
+        if (processors < config.simulationThreads()) {
+            long watchUntil = start + WATCH_NANOS;
+            while (!outcome.isDone() && System.nanoTime() < watchUntil) {
+                Thread.onSpinWait();
+            }
+        }
         ControlActor.Outcome o;
         try {
-            o = outcome.toCompletableFuture().get();
+            o = outcome.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new MachineException("interrupted while the machine ran", e);

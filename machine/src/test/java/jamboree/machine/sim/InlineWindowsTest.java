@@ -107,7 +107,7 @@ class InlineWindowsTest {
 
             @Override
             public boolean step(Node node) {
-                // The first window is sent to the node's actor; the later ones run inline.
+                // Every window of a lone node runs inline, the first one too.
                 if (++steps == 20) {
                     throw new IllegalStateException("gives up at step twenty");
                 }
