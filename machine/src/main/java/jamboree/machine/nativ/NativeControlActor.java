@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -70,7 +71,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     private final long clockHz;
     private final long startNanos;
     private final ActorRef<Outcome> replyTo;
-    private final List<ActorRef<NativeNodeActor.Command>> nodes = new ArrayList<>();
+    private final List<NativeNodeActor.NodeRef> nodes = new ArrayList<>();
     private final CombiningTable combining;
     private final ArrayDeque<Combined> routerDone = new ArrayDeque<>();
     private final long[] sent;
@@ -113,14 +114,16 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         DispatcherSelector selector = DispatcherSelector.fromConfig(ActorSystems.DISPATCHER);
         for (int i = 0; i < processors; i++) {
             int id = i;
-            ActorRef<NativeNodeActor.Command> ref = context.spawn(NativeNodeActor.create(
+            AtomicInteger pending = new AtomicInteger();
+            ActorRef<NativeNodeActor.Command> actor = context.spawn(NativeNodeActor.create(
                     me -> new NativeNode(id, processors, config.clockHz(), startNanos, config.network(),
                             config.seed(), config.timelineBucketCycles(), peers, toControl::accept),
-                    factory.create(id, processors), self), "node-" + i, selector);
+                    factory.create(id, processors), self, pending), "node-" + i, selector);
+            NativeNodeActor.NodeRef ref = new NativeNodeActor.NodeRef(actor, pending);
             nodes.add(ref);
             peers.add(ref::tell);
         }
-        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+        for (NativeNodeActor.NodeRef n : nodes) {
             n.tell(new NativeNodeActor.Start());
         }
         if (timeLimit != Long.MAX_VALUE) {
@@ -193,7 +196,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
 
     private Behavior<Command> onBroadcast(Broadcast b) {
         ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
-        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+        for (NativeNodeActor.NodeRef n : nodes) {
             n.tell(new NativeNodeActor.Control(result));
         }
         controlSent += processors;
@@ -206,7 +209,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         countReplies = 0;
         countSum = 0;
         dataSent = 0;
-        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+        for (NativeNodeActor.NodeRef n : nodes) {
             n.tell(new NativeNodeActor.CountReceived(countRound, getContext().getSelf()));
         }
     }
@@ -256,7 +259,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         confirmed = true;
         System.arraycopy(sent, 0, checkedSent, 0, processors);
         System.arraycopy(received, 0, checkedReceived, 0, processors);
-        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+        for (NativeNodeActor.NodeRef n : nodes) {
             n.tell(new NativeNodeActor.ConfirmIdle(confirmRound, getContext().getSelf()));
         }
     }
@@ -304,7 +307,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         }
         finishing = true;
         endTime = Math.round((System.nanoTime() - startNanos) * (clockHz / 1e9));
-        for (ActorRef<NativeNodeActor.Command> n : nodes) {
+        for (NativeNodeActor.NodeRef n : nodes) {
             n.tell(new NativeNodeActor.Finish(endTime, getContext().getSelf()));
         }
         return this;

@@ -6,6 +6,9 @@ import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigValueFactory;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.ActorSystem;
 import org.apache.pekko.actor.typed.Behavior;
@@ -30,7 +33,23 @@ public final class NativeMachine implements Machine {
 
     public NativeMachine(MachineConfig config) {
         this.config = config;
-        this.system = ActorSystems.create(guardian(config), "native-machine", config, config.nativeThreads(), 16);
+        this.system = ActorSystem.create(guardian(config), "native-machine", settings(config));
+    }
+
+    /**
+     * The machine's dispatcher runs on a thread pool with one shared queue rather than a fork-join pool. A fork-join
+     * worker that wakes a node (a table read, a reply) pushes that node's mailbox onto its own deque and can run
+     * it itself as soon as its current node yields, while the other worker is still being unparked, so that the nodes
+     * take turns on one thread. With a shared queue the waiting thread takes the woken node at once (Kaufman suite,
+     * depth 6, two threads, after warm-up: about 2.3-2.9 s instead of 2.8-3.5 s).
+     */
+    private static Config settings(MachineConfig config) {
+        int threads = config.nativeThreads();
+        Config pool = ConfigFactory.empty()
+                .withValue("executor", ConfigValueFactory.fromAnyRef("thread-pool-executor"))
+                .withValue("thread-pool-executor.fixed-pool-size", ConfigValueFactory.fromAnyRef(threads))
+                .atPath(ActorSystems.DISPATCHER);
+        return pool.withFallback(ActorSystems.settings(config, threads, 16));
     }
 
     private static Behavior<Run> guardian(MachineConfig config) {
