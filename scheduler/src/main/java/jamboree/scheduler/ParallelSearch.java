@@ -206,7 +206,8 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         int[] pv = new int[0];
         int completed = 0;
         for (int depth = 1; depth <= maxDepth && !stop.get(); depth++) {
-            RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
+            RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop,
+                    kind == MachineKind.NATIVE && config.nativeSharedTable() ? RunSpec.sharedSlices(memories) : null);
             StarTechProgram[] programs = new StarTechProgram[processors];
             long iterationStart = System.nanoTime();
             MachineReport report = machine.run(processors,

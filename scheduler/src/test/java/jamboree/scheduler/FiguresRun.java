@@ -82,6 +82,16 @@ class FiguresRun {
             String worstId = "";
             int differing = 0;
             Breakdown breakdown = null;
+            if (kind == MachineKind.NATIVE) {
+                // The native figure is host time: compile the native machine's code on a throwaway machine first.
+                try (ParallelSearch warmUp = new ParallelSearch(kind, nodes, config,
+                        machine.with("native.threads", nodes))) {
+                    warmUp.setProfile(profile);
+                    for (EpdRecord position : suite) {
+                        warmUp.searchToDepth(Fen.parse(position.fen()), depth);
+                    }
+                }
+            }
             try (ParallelSearch search = new ParallelSearch(kind, nodes, config,
                     machine.with("native.threads", Math.max(1, nodes)))) {
                 search.setProfile(profile);

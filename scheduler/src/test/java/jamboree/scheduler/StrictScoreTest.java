@@ -74,6 +74,13 @@ class StrictScoreTest {
         checkSuite(MachineKind.NATIVE, 2, depth, SUITE, SchedulerConfig.load());
     }
 
+    @ParameterizedTest(name = "the native machine with the table reached by messages, depth {0}")
+    @ValueSource(ints = {3})
+    void nativeMachineWithTheMessageTable(int depth) {
+        checkSuite(MachineKind.NATIVE, 2, depth, SUITE.subList(0, 8),
+                SchedulerConfig.load().with("native-shared-table", false));
+    }
+
     @ParameterizedTest(name = "every variant of the scheduler keeps the score: {0}")
     @ValueSource(strings = {"throttle=naive", "throttle=backoff", "helpful-master=true", "global-table=false",
             "deferred-reads=false", "recursive-deepening=true", "serialization=false", "serialization-children=1",

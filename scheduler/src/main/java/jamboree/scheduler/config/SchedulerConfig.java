@@ -30,6 +30,7 @@ public final class SchedulerConfig {
     private final boolean serialization;
     private final boolean leafTableReads;
     private final boolean orderingWithWork;
+    private final boolean nativeSharedTable;
     private final int serializationChildren;
     private final int pvSerialChildren;
     private final int tableEntriesPerNode;
@@ -56,6 +57,7 @@ public final class SchedulerConfig {
         this.globalTable = c.getBoolean("global-table");
         this.leafTableReads = c.getBoolean("leaf-table-reads");
         this.orderingWithWork = c.getBoolean("ordering-with-work");
+        this.nativeSharedTable = c.getBoolean("native-shared-table");
         this.serializationChildren = atLeast(c, "serialization-children", 1);
         this.pvSerialChildren = atLeast(c, "pv-serial-children", 0);
         this.deferredReads = c.getBoolean("deferred-reads");
@@ -148,6 +150,10 @@ public final class SchedulerConfig {
         return pvSerialChildren;
     }
 
+    public boolean nativeSharedTable() {
+        return nativeSharedTable;
+    }
+
     public boolean orderingWithWork() {
         return orderingWithWork;
     }
@@ -177,6 +183,7 @@ public final class SchedulerConfig {
         return "serial-depth=" + serialDepth + " throttle=" + throttle.name().toLowerCase(Locale.ROOT)
                 + " helpful-master=" + helpfulMaster + " global-table=" + globalTable
                 + " leaf-table-reads=" + leafTableReads + " ordering-with-work=" + orderingWithWork
+                + " native-shared-table=" + nativeSharedTable
                 + " deferred-reads="
                 + deferredReads + " recursive-deepening=" + recursiveDeepening + " serialization=" + serialization
                 + " serialization-children=" + serializationChildren + " pv-serial-children=" + pvSerialChildren;

@@ -313,6 +313,16 @@ public final class StarTechProgram implements NodeProgram {
         int owner = TableSlice.owner(f.key, node.size());
         f.phase = Frame.PHASE_TABLE_WAIT;
         f.awaitingTableReply = true;
+        TableSlice[] shared = run.sharedSlices();
+        if (shared != null) {
+            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            long data;
+            synchronized (shared[owner]) {
+                data = shared[owner].probe(f.key);
+            }
+            onTableReply(node, f.reference, data);
+            return;
+        }
         if (owner == id) {
             node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
             serveRead(node, id, f.key, f.depth, f.reference);
@@ -1038,6 +1048,13 @@ public final class StarTechProgram implements NodeProgram {
         upper = TranspositionTable.toStored(upper, f.ply);
         tableUpdates++;
         int owner = TableSlice.owner(f.key, node.size());
+        TableSlice[] shared = run.sharedSlices();
+        if (shared != null) {
+            synchronized (shared[owner]) {
+                shared[owner].update(f.key, f.depth, f.bestMove, lower, upper);
+            }
+            return;
+        }
         if (owner == id) {
             node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
             applyUpdate(node, f.key, f.depth, f.bestMove, lower, upper);
@@ -1048,6 +1065,9 @@ public final class StarTechProgram implements NodeProgram {
     }
 
     private void releaseAnnouncement(Node node, Frame f) {
+        if (run.sharedSlices() != null) {
+            return;
+        }
         int owner = TableSlice.owner(f.key, node.size());
         if (owner == id) {
             answerWaiters(node, memory.slice.release(f.key, f.depth), f.key);
