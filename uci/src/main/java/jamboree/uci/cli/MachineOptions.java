@@ -87,6 +87,10 @@ final class MachineOptions {
     SchedulerConfig schedulerConfig(Boolean recursiveDeepening) {
         SchedulerConfig c = SchedulerConfig.load();
         if (throttle != null) {
+            if (!throttle.toLowerCase(java.util.Locale.ROOT).matches("startech|naive|backoff")) {
+                throw new IllegalArgumentException("--throttle must be startech, naive or backoff, got '" + throttle
+                        + "'");
+            }
             c = c.with("throttle", throttle);
         }
         if (serialDepth != null) {

@@ -197,7 +197,7 @@ class MachineSearchTest {
                 "--depth", "3");
         assertError("pv-serial-children must be at least 0, got -1", "search", "--machine", "cm5", "--depth", "3",
                 "--pv-serial-children", "-1");
-        assertError("throttle must be startech, naive or backoff", "search", "--machine", "cm5", "--depth", "3",
+        assertError("--throttle must be startech, naive or backoff, got 'fast'", "search", "--machine", "cm5", "--depth", "3",
                 "--throttle", "fast");
         assertError("cannot read " + dir.resolve("missing.epd"), "search", "--machine", "cm5", "--depth", "3",
                 "--epd", dir.resolve("missing.epd").toString());
