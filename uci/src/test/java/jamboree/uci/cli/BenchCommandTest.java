@@ -5,14 +5,10 @@ import jamboree.bench.suite.SuiteLoader;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.uci.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,51 +27,51 @@ class BenchCommandTest {
                 "this line is not EPD",
                 "3r2k1/p2r1p1p/1p2p1p1/q4n2/3P4/PQ5P/1P1RNPP1/3R2K1 b - - bm Nxd4; id \"k02\";"));
         Path out = dir.resolve("report");
-        Run run = run("bench", "--suite", suite.toString(), "--validation", "none", "--depth", "2",
+        CommandRun run = run("bench", "--suite", suite.toString(), "--validation", "none", "--depth", "2",
                 "--max-processors", "2", "--no-ablations", "--no-swamp", "--out", out.toString());
-        assertEquals(0, run.code, run.err);
-        assertTrue(run.err.contains(suite + " line 2: "), run.err);
-        assertTrue(run.err.contains("(skipped)"), run.err);
-        String[] lines = run.out.strip().split("\n");
-        assertTrue(lines[lines.length - 1].matches("signature: nodes \\d+ cycles \\d+ trials 4"), run.out);
-        assertTrue(run.out.contains("suite two: 2 positions, depth 2, P = [1, 2]"), run.out);
-        assertFalse(run.out.contains("bench "), "the progress bar stays off stdout");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.err().contains(suite + " line 2: "), run.err());
+        assertTrue(run.err().contains("(skipped)"), run.err());
+        String[] lines = run.out().strip().split("\n");
+        assertTrue(lines[lines.length - 1].matches("signature: nodes \\d+ cycles \\d+ trials 4"), run.out());
+        assertTrue(run.out().contains("suite two: 2 positions, depth 2, P = [1, 2]"), run.out());
+        assertFalse(run.out().contains("bench "), "the progress bar stays off stdout");
         assertTrue(Files.exists(out.resolve("index.html")));
         assertTrue(Files.readString(out.resolve("trials.csv")).lines().count() == 5);
         assertTrue(Files.exists(out.resolve("metrics.prom")));
-        Run again = run("bench", "--suite", suite.toString(), "--validation", "none", "--depth", "2",
+        CommandRun again = run("bench", "--suite", suite.toString(), "--validation", "none", "--depth", "2",
                 "--max-processors", "2", "--no-ablations", "--no-swamp", "--out", dir.resolve("again").toString());
-        String[] againLines = again.out.strip().split("\n");
+        String[] againLines = again.out().strip().split("\n");
         assertEquals(lines[lines.length - 1], againLines[againLines.length - 1], "same arguments, same signature");
     }
 
     @Test
     void badArgumentsAreClearErrorsWithExitCodeTwo(@TempDir Path dir) throws IOException {
-        Run missing = run("bench", "--suite", dir.resolve("absent.epd").toString());
-        assertEquals(2, missing.code);
-        assertTrue(missing.err.contains("no such file"), missing.err);
+        CommandRun missing = run("bench", "--suite", dir.resolve("absent.epd").toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("no such file"), missing.err());
         Path empty = dir.resolve("empty.epd");
         Files.writeString(empty, "garbage\n");
-        Run none = run("bench", "--suite", empty.toString(), "--validation", "none");
-        assertEquals(2, none.code);
-        assertTrue(none.err.contains("line 1: ") && none.err.contains("no usable position"), none.err);
-        Run depth = run("bench", "--depth", "0", "--positions", "1");
-        assertEquals(2, depth.code);
-        assertTrue(depth.err.contains("depth must be at least 1"), depth.err);
-        Run profile = run("bench", "--positions", "1", "--profile-position", "k99");
-        assertEquals(2, profile.code);
-        assertTrue(profile.err.contains("no position 'k99'"), profile.err);
-        assertEquals("", missing.out + none.out + depth.out + profile.out, "nothing ran, nothing is reported");
+        CommandRun none = run("bench", "--suite", empty.toString(), "--validation", "none");
+        assertEquals(2, none.code());
+        assertTrue(none.err().contains("line 1: ") && none.err().contains("no usable position"), none.err());
+        CommandRun depth = run("bench", "--depth", "0", "--positions", "1");
+        assertEquals(2, depth.code());
+        assertTrue(depth.err().contains("depth must be at least 1"), depth.err());
+        CommandRun profile = run("bench", "--positions", "1", "--profile-position", "k99");
+        assertEquals(2, profile.code());
+        assertTrue(profile.err().contains("no position 'k99'"), profile.err());
+        assertEquals("", missing.out() + none.out() + depth.out() + profile.out(), "nothing ran, nothing is reported");
     }
 
     @Test
     void hostOverheadPrintsOneRowPerPositionWithTheSearchesOfADirectRun() {
-        Run run = run("bench", "--host-overhead", "--depth", "3", "--positions", "2");
-        assertEquals(0, run.code, run.err);
+        CommandRun run = run("bench", "--host-overhead", "--depth", "3", "--positions", "2");
+        assertEquals(0, run.code(), run.err());
         HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
                 .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2), 3, 1);
-        String[] lines = run.out.strip().split("\n");
-        assertEquals(2 + 2 + 4, lines.length, run.out);
+        String[] lines = run.out().strip().split("\n");
+        assertEquals(2 + 2 + 4, lines.length, run.out());
         assertTrue(lines[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of "
                 + HostOverhead.DEFAULT_ROUNDS + " warm rounds"), lines[0]);
         assertEquals(List.of("position", "serial", "ms", "P=1", "ms", "ratio", "serial", "pos", "P=1", "pos"),
@@ -96,38 +92,30 @@ class BenchCommandTest {
         assertTrue(lines[6].startsWith("per position searched: serial "), lines[6]);
         assertTrue(lines[7].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
                 lines[7]);
-        assertFalse(run.out.contains("signature"), "only the host overhead runs");
+        assertFalse(run.out().contains("signature"), "only the host overhead runs");
     }
 
     @Test
     void hostOverheadRefusesBadArgumentsAndOptionsItWouldIgnore() {
-        Run positions = run("bench", "--host-overhead", "--positions", "0");
-        assertEquals(2, positions.code);
-        assertTrue(positions.err.contains("at least one position is needed, got 0"), positions.err);
-        Run depth = run("bench", "--host-overhead", "--depth", "0", "--positions", "1");
-        assertEquals(2, depth.code);
-        assertTrue(depth.err.contains("the depth must be at least 1, got 0"), depth.err);
-        Run other = run("bench", "--host-overhead", "--positions", "1", "--seed", "3", "--no-swamp");
-        assertEquals(2, other.code);
-        assertTrue(other.err.contains("--host-overhead takes only --depth and --positions, not --seed, --no-swamp"),
-                other.err);
-        assertEquals("", positions.out + depth.out + other.out, "nothing ran, nothing is reported");
+        CommandRun positions = run("bench", "--host-overhead", "--positions", "0");
+        assertEquals(2, positions.code());
+        assertTrue(positions.err().contains("at least one position is needed, got 0"), positions.err());
+        CommandRun depth = run("bench", "--host-overhead", "--depth", "0", "--positions", "1");
+        assertEquals(2, depth.code());
+        assertTrue(depth.err().contains("the depth must be at least 1, got 0"), depth.err());
+        CommandRun other = run("bench", "--host-overhead", "--positions", "1", "--seed", "3", "--no-swamp");
+        assertEquals(2, other.code());
+        assertTrue(other.err().contains("--host-overhead takes only --depth and --positions, not --seed, --no-swamp"),
+                other.err());
+        assertEquals("", positions.out() + depth.out() + other.out(), "nothing ran, nothing is reported");
     }
 
     private static List<String> columns(String line) {
         return List.of(line.strip().split("\\s+"));
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new Main());
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int code = commandLine.execute(args);
-        return new Run(code, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
-    private record Run(int code, String out, String err) {
-    }
 }

@@ -18,7 +18,6 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static jamboree.uci.cli.SearchCommandTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,6 +38,10 @@ class MachineSearchTest {
         }
     }
 
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
+    }
+
     private static long[] printedFigures(String out) {
         Matcher m = FIGURES.matcher(out);
         assertTrue(m.find(), out);
@@ -55,7 +58,7 @@ class MachineSearchTest {
 
     @Test
     void theSimulatedMachinePrintsTheFiguresOfADirectRun() {
-        SearchCommandTest.Run run = run("search", "--machine", "cm5", "--processors", "16", "--seed", "3",
+        CommandRun run = run("search", "--machine", "cm5", "--processors", "16", "--seed", "3",
                 "--depth", "4", "--fen", K01);
         assertEquals(0, run.code(), run.err());
         ParallelSearchResult r = direct(MachineKind.CM5, 16, 3, K01, 4, Profile.STARTECH);
@@ -77,7 +80,7 @@ class MachineSearchTest {
 
     @Test
     void theSchedulerSwitchesReachTheMachine() {
-        SearchCommandTest.Run run = run("search", "--machine", "cm5", "--processors", "8", "--depth", "4", "--fen",
+        CommandRun run = run("search", "--machine", "cm5", "--processors", "8", "--depth", "4", "--fen",
                 K01, "--no-leaf-table-reads", "--no-ordering-with-work", "--pv-serial-children", "0",
                 "--serialization-children", "1");
         assertEquals(0, run.code(), run.err());
@@ -96,7 +99,7 @@ class MachineSearchTest {
 
     @Test
     void theSerialMachineModelChargesTheSerialSearchAndComparesWithIt() {
-        SearchCommandTest.Run run = run("search", "--machine", "serial", "--depth", "4", "--fen", K03,
+        CommandRun run = run("search", "--machine", "serial", "--depth", "4", "--fen", K03,
                 "--profile", "strict");
         assertEquals(0, run.code(), run.err());
         long w = direct(MachineKind.SERIAL, 1, 1, K03, 4, Profile.STRICT).work();
@@ -104,7 +107,7 @@ class MachineSearchTest {
         assertEquals(w, printedFigures(run.out())[1], run.out());
         assertEquals(w, printedFigures(run.out())[2], "C = W");
 
-        SearchCommandTest.Run compared = run("search", "--machine", "cm5", "--processors", "8", "--depth", "4",
+        CommandRun compared = run("search", "--machine", "cm5", "--processors", "8", "--depth", "4",
                 "--fen", K03, "--profile", "strict", "--compare-serial");
         assertEquals(0, compared.code(), compared.err());
         long t = direct(MachineKind.CM5, 8, 1, K03, 4, Profile.STRICT).timeCycles();
@@ -116,7 +119,7 @@ class MachineSearchTest {
 
     @Test
     void withoutMachineTheSerialEngineSearchesAsBefore() {
-        SearchCommandTest.Run run = run("search", "--depth", "3", "--fen", K03);
+        CommandRun run = run("search", "--depth", "3", "--fen", K03);
         assertEquals(0, run.code(), run.err());
         assertFalse(run.out().contains("machine "), run.out());
         assertFalse(run.out().contains("W/C"), run.out());
@@ -125,7 +128,7 @@ class MachineSearchTest {
 
     @Test
     void theNativeMachineRunsOnThreads() {
-        SearchCommandTest.Run run = run("search", "--machine", "native", "--threads", "2", "--depth", "3",
+        CommandRun run = run("search", "--machine", "native", "--threads", "2", "--depth", "3",
                 "--fen", K03);
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().startsWith("machine native nodes 2 profile startech depth 3 "), run.out());
@@ -139,7 +142,7 @@ class MachineSearchTest {
         Path epd = dir.resolve("two.epd");
         Files.writeString(epd, K01.replace(" 0 1", "") + " bm Nf6+; id \"k01\";\n"
                 + K03.replace(" 0 1", "") + " am Rd1; id \"k03\";\n");
-        SearchCommandTest.Run run = run("search", "--machine", "cm5", "--processors", "8", "--depth", "3",
+        CommandRun run = run("search", "--machine", "cm5", "--processors", "8", "--depth", "3",
                 "--epd", epd.toString());
         assertEquals(0, run.code(), run.err());
         // One engine searches both, as the command does: the nodes keep their tables from search to search.
@@ -159,7 +162,7 @@ class MachineSearchTest {
 
     @Test
     void jsonCarriesEveryFigureAndTheLine(@TempDir Path dir) throws IOException {
-        SearchCommandTest.Run run = run("search", "--machine", "cm5", "--processors", "16", "--depth", "4",
+        CommandRun run = run("search", "--machine", "cm5", "--processors", "16", "--depth", "4",
                 "--fen", K01, "--json");
         assertEquals(0, run.code(), run.err());
         ParallelSearchResult r = direct(MachineKind.CM5, 16, 1, K01, 4, Profile.STARTECH);
@@ -208,13 +211,13 @@ class MachineSearchTest {
 
     @Test
     void psearchIsGone() {
-        SearchCommandTest.Run run = run("psearch", "--machine", "cm5", "--depth", "2");
+        CommandRun run = run("psearch", "--machine", "cm5", "--depth", "2");
         assertEquals(2, run.code());
         assertTrue(run.err().contains("psearch"), run.err());
     }
 
     private static void assertError(String message, String... args) {
-        SearchCommandTest.Run run = run(args);
+        CommandRun run = run(args);
         assertEquals(2, run.code(), String.join(" ", args) + "\n" + run.out() + run.err());
         assertTrue(run.err().startsWith("jamboree search: "), run.err());
         assertTrue(run.err().contains(message), run.err());

@@ -1,11 +1,6 @@
 package jamboree.uci.cli;
 
-import jamboree.uci.Main;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,64 +10,56 @@ class SearchCommandTest {
 
     @Test
     void printsEveryIterationAndTheBestMove() {
-        Run run = run("search", "--fen", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "--depth", "3",
+        CommandRun run = run("search", "--fen", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "--depth", "3",
                 "--profile", "strict");
-        assertEquals(0, run.code, run.err);
-        assertTrue(run.out.contains("depth 1 "), run.out);
-        assertTrue(run.out.contains("depth 3 "), run.out);
-        assertTrue(run.out.contains("score mate 1"), run.out);
-        assertTrue(run.out.contains("bestmove d1d8"), run.out);
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("depth 1 "), run.out());
+        assertTrue(run.out().contains("depth 3 "), run.out());
+        assertTrue(run.out().contains("score mate 1"), run.out());
+        assertTrue(run.out().contains("bestmove d1d8"), run.out());
     }
 
     @Test
     void jsonCarriesIterationsResultAndCounts() {
-        Run run = run("search", "--depth", "4", "--json", "--moves", "e2e4,e7e5");
-        assertEquals(0, run.code, run.err);
-        assertTrue(run.out.startsWith("{\"profile\":\"full\",\"iterations\":[{\"depth\":1,"), run.out);
-        assertTrue(run.out.contains("\"bestmove\":\""), run.out);
-        assertTrue(run.out.contains("\"stats\":{\"quiescenceNodes\":"), run.out);
+        CommandRun run = run("search", "--depth", "4", "--json", "--moves", "e2e4,e7e5");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().startsWith("{\"profile\":\"full\",\"iterations\":[{\"depth\":1,"), run.out());
+        assertTrue(run.out().contains("\"bestmove\":\""), run.out());
+        assertTrue(run.out().contains("\"stats\":{\"quiescenceNodes\":"), run.out());
     }
 
     @Test
     void nodeLimitAndTimeLimitWork() {
-        Run nodes = run("search", "--nodes", "5000");
-        assertEquals(0, nodes.code, nodes.err);
-        assertTrue(nodes.out.contains("bestmove "), nodes.out);
-        Run time = run("search", "--movetime", "100");
-        assertEquals(0, time.code, time.err);
-        assertTrue(time.out.contains("bestmove "), time.out);
+        CommandRun nodes = run("search", "--nodes", "5000");
+        assertEquals(0, nodes.code(), nodes.err());
+        assertTrue(nodes.out().contains("bestmove "), nodes.out());
+        CommandRun time = run("search", "--movetime", "100");
+        assertEquals(0, time.code(), time.err());
+        assertTrue(time.out().contains("bestmove "), time.out());
     }
 
     @Test
     void badInputIsAClearErrorWithExitCodeTwo() {
-        Run badFen = run("search", "--fen", "8/8/8 w - - 0 1", "--depth", "2");
-        assertEquals(2, badFen.code);
-        assertTrue(badFen.err.startsWith("jamboree search: FEN"), badFen.err);
-        assertFalse(badFen.err.contains("Exception"), badFen.err);
+        CommandRun badFen = run("search", "--fen", "8/8/8 w - - 0 1", "--depth", "2");
+        assertEquals(2, badFen.code());
+        assertTrue(badFen.err().startsWith("jamboree search: FEN"), badFen.err());
+        assertFalse(badFen.err().contains("Exception"), badFen.err());
 
-        Run badProfile = run("search", "--depth", "2", "--profile", "fast");
-        assertEquals(2, badProfile.code);
-        assertTrue(badProfile.err.contains("--profile must be full, startech or strict, got 'fast'"), badProfile.err);
+        CommandRun badProfile = run("search", "--depth", "2", "--profile", "fast");
+        assertEquals(2, badProfile.code());
+        assertTrue(badProfile.err().contains("--profile must be full, startech or strict, got 'fast'"), badProfile.err());
 
-        Run badMove = run("search", "--depth", "2", "--moves", "e2e5");
-        assertEquals(2, badMove.code);
-        assertTrue(badMove.err.startsWith("jamboree search: "), badMove.err);
+        CommandRun badMove = run("search", "--depth", "2", "--moves", "e2e5");
+        assertEquals(2, badMove.code());
+        assertTrue(badMove.err().startsWith("jamboree search: "), badMove.err());
 
-        assertEquals(2, run("search").code, "a limit is required");
-        assertEquals(2, run("search", "--depth", "2", "--nodes", "10").code, "limits are exclusive");
-        assertEquals(2, run("search", "--depth", "0").code);
+        assertEquals(2, run("search").code(), "a limit is required");
+        assertEquals(2, run("search", "--depth", "2", "--nodes", "10").code(), "limits are exclusive");
+        assertEquals(2, run("search", "--depth", "0").code());
     }
 
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new Main());
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int code = commandLine.execute(args);
-        return new Run(code, out.toString(), err.toString());
+    static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
-    record Run(int code, String out, String err) {
-    }
 }

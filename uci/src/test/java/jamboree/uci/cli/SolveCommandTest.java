@@ -23,7 +23,7 @@ class SolveCommandTest {
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - am Nh3; id \"avoid\";",
                 "not a position at all",
                 ""));
-        SearchCommandTest.Run run = SearchCommandTest.run("solve", "--suite", suite.toString(), "--seconds", "0.3");
+        CommandRun run = CommandRun.of("solve", "--suite", suite.toString(), "--seconds", "0.3");
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("line 3 skipped"), run.err());
         assertTrue(run.err().contains("line 5 skipped"), run.err());
@@ -37,7 +37,7 @@ class SolveCommandTest {
     void jsonSummaryFollowsKaufmansFormula(@TempDir Path dir) throws IOException {
         Path suite = dir.resolve("one.epd");
         Files.writeString(suite, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"m\";\n");
-        SearchCommandTest.Run run = SearchCommandTest.run("solve", "--suite", suite.toString(), "--seconds", "0.2",
+        CommandRun run = CommandRun.of("solve", "--suite", suite.toString(), "--seconds", "0.2",
                 "--profile", "startech", "--json");
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("\"solved\":1"), run.out());
@@ -48,7 +48,7 @@ class SolveCommandTest {
     void cpuClockMeasuresTheSearchThread(@TempDir Path dir) throws IOException {
         Path suite = dir.resolve("one.epd");
         Files.writeString(suite, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"m\";\n");
-        SearchCommandTest.Run run = SearchCommandTest.run("solve", "--suite", suite.toString(), "--seconds", "0.2",
+        CommandRun run = CommandRun.of("solve", "--suite", suite.toString(), "--seconds", "0.2",
                 "--cpu-clock");
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("solved 1 of 1"), run.out());
@@ -73,11 +73,11 @@ class SolveCommandTest {
 
     @Test
     void argumentErrorsAreClear(@TempDir Path dir) {
-        SearchCommandTest.Run missing = SearchCommandTest.run("solve", "--suite", dir.resolve("no.epd").toString(),
+        CommandRun missing = CommandRun.of("solve", "--suite", dir.resolve("no.epd").toString(),
                 "--seconds", "1");
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("cannot read"), missing.err());
-        SearchCommandTest.Run badSeconds = SearchCommandTest.run("solve", "--suite", "x.epd", "--seconds", "-1");
+        CommandRun badSeconds = CommandRun.of("solve", "--suite", "x.epd", "--seconds", "-1");
         assertEquals(2, badSeconds.code());
         assertTrue(badSeconds.err().contains("--seconds must be a positive number"), badSeconds.err());
     }

@@ -1,11 +1,6 @@
 package jamboree.uci.cli;
 
-import jamboree.uci.Main;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -16,11 +11,11 @@ class UciCommandTest {
 
     @Test
     void stopLatencySetsTheOptionsBeforeTheTrialsAndPrintsItsSummary() {
-        Run run = run("uci", "stop-latency", "--trials", "2", "--think-ms", "50", "--setoption", "Machine=CM5",
+        CommandRun run = run("uci", "stop-latency", "--trials", "2", "--think-ms", "50", "--setoption", "Machine=CM5",
                 "--setoption", "CM5 Processors=4");
-        assertEquals(0, run.code, run.err);
-        String[] lines = run.out.strip().split("\n");
-        assertEquals(3, lines.length, run.out);
+        assertEquals(0, run.code(), run.err());
+        String[] lines = run.out().strip().split("\n");
+        assertEquals(3, lines.length, run.out());
         assertTrue(lines[0].matches("trial 1: bestmove \\S+( ponder \\S+)? after -?\\d+\\.\\d\\d ms"), lines[0]);
         assertTrue(lines[1].startsWith("trial 2: bestmove "), lines[1]);
         assertTrue(lines[2].startsWith("stop -> bestmove over 2 trials (Machine=CM5, CM5 Processors=4): min "),
@@ -30,14 +25,14 @@ class UciCommandTest {
 
     @Test
     void aSetOptionWithoutAnEqualsSignIsABadArgument() {
-        Run run = run("uci", "stop-latency", "--trials", "1", "--setoption", "Machine CM5");
-        assertEquals(2, run.code);
-        assertTrue(run.err.contains("--setoption takes NAME=VALUE (for example Machine=CM5), got 'Machine CM5'"),
-                run.err);
-        assertEquals("", run.out, "no trial ran");
-        Run noName = run("uci", "stop-latency", "--trials", "1", "--setoption", "=CM5");
-        assertEquals(2, noName.code);
-        assertTrue(noName.err.contains("got '=CM5'"), noName.err);
+        CommandRun run = run("uci", "stop-latency", "--trials", "1", "--setoption", "Machine CM5");
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("--setoption takes NAME=VALUE (for example Machine=CM5), got 'Machine CM5'"),
+                run.err());
+        assertEquals("", run.out(), "no trial ran");
+        CommandRun noName = run("uci", "stop-latency", "--trials", "1", "--setoption", "=CM5");
+        assertEquals(2, noName.code());
+        assertTrue(noName.err().contains("got '=CM5'"), noName.err());
     }
 
     @Test
@@ -50,16 +45,8 @@ class UciCommandTest {
         assertNull(UciCommand.setOptionLine(" =CM5"));
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new Main());
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int code = commandLine.execute(args);
-        return new Run(code, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
-    private record Run(int code, String out, String err) {
-    }
 }
