@@ -72,6 +72,10 @@ final class MachineOptions {
             + "history scores and killers.")
     Boolean orderingWithWork;
 
+    @Option(names = "--native-shared-table", negatable = true, description = "Native nodes reach the global table's "
+            + "slices directly instead of by messages.")
+    Boolean nativeSharedTable;
+
     @Option(names = "--serialization-children", paramLabel = "N", description = "Children the 6.5 heuristic "
             + "searches serially (default from the configuration).")
     Integer serializationChildren;
@@ -116,6 +120,9 @@ final class MachineOptions {
         }
         if (orderingWithWork != null) {
             c = c.with("ordering-with-work", orderingWithWork);
+        }
+        if (nativeSharedTable != null) {
+            c = c.with("native-shared-table", nativeSharedTable);
         }
         if (serializationChildren != null) {
             c = c.with("serialization-children", serializationChildren);

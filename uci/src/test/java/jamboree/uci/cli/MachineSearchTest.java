@@ -98,6 +98,18 @@ class MachineSearchTest {
     }
 
     @Test
+    void nativeNodesReachTheTableDirectlyUnlessToldToUseMessages() {
+        CommandRun shared = run("search", "--machine", "native", "--threads", "2", "--depth", "4", "--fen", K01);
+        CommandRun messages = run("search", "--machine", "native", "--threads", "2", "--depth", "4", "--fen", K01,
+                "--no-native-shared-table");
+        assertEquals(0, shared.code(), shared.err());
+        assertEquals(0, messages.code(), messages.err());
+        assertTrue(shared.out().contains(" table-read=0 table-reply=0 table-update=0 "), shared.out());
+        Matcher reads = Pattern.compile(" table-read=(\\d+) ").matcher(messages.out());
+        assertTrue(reads.find() && Long.parseLong(reads.group(1)) > 0, messages.out());
+    }
+
+    @Test
     void theSerialMachineModelChargesTheSerialSearchAndComparesWithIt() {
         CommandRun run = run("search", "--machine", "serial", "--depth", "4", "--fen", K03,
                 "--profile", "strict");
