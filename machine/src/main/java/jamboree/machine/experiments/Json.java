@@ -4,7 +4,10 @@ import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.Map;
 
-/** Writes experiment results (records, lists, maps, numbers, strings) as JSON. */
+/**
+ * Writes experiment results (records, lists, maps, numbers, strings) as JSON, and escapes the strings of every other
+ * JSON the program writes (the benchmark report, search results, the command line's {@code --json}).
+ */
 public final class Json {
 
     private Json() {
@@ -93,7 +96,15 @@ public final class Json {
         }
     }
 
-    private static void string(StringBuilder out, String s) {
+    /** {@code s} as a JSON string literal, quotes included: the one escaping every JSON the program writes uses. */
+    public static String quote(String s) {
+        StringBuilder out = new StringBuilder(s.length() + 2);
+        string(out, s);
+        return out.toString();
+    }
+
+    /** Appends {@code s} to {@code out} as a JSON string literal. */
+    public static void string(StringBuilder out, String s) {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
             char ch = s.charAt(i);

@@ -1,6 +1,7 @@
 package jamboree.scheduler.measure;
 
 import jamboree.engine.notation.UciMoves;
+import jamboree.machine.experiments.Json;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.ParallelSearchResult;
@@ -109,6 +110,6 @@ public final class ResultJson {
     }
 
     private static String quote(String s) {
-        return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+        return Json.quote(s);
     }
 }

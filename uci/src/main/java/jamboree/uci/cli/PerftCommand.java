@@ -212,22 +212,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
 
         static String string(String s) {
-            StringBuilder sb = new StringBuilder("\"");
-            for (char c : s.toCharArray()) {
-                switch (c) {
-                    case '"' -> sb.append("\\\"");
-                    case '\\' -> sb.append("\\\\");
-                    case '\n' -> sb.append("\\n");
-                    default -> {
-                        if (c < 0x20) {
-                            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                        } else {
-                            sb.append(c);
-                        }
-                    }
-                }
-            }
-            return sb.append('"').toString();
+            return jamboree.machine.experiments.Json.quote(s);
         }
 
         static String number(double v) {

@@ -14,6 +14,7 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
+import jamboree.machine.experiments.Json;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -211,16 +212,6 @@ public final class SearchCommand implements Callable<Integer> {
     }
 
     static String jsonString(String text) {
-        StringBuilder json = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                json.append('\\').append(c);
-            } else if (c < 0x20) {
-                json.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-            } else {
-                json.append(c);
-            }
-        }
-        return json.append('"').toString();
+        return Json.quote(text);
     }
 }
