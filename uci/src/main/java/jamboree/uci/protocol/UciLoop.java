@@ -252,13 +252,10 @@ public final class UciLoop {
      */
     private void ready() {
         if (!searches.running()) {
-            if (slot.unsettled()) {
-                report(slot.settle());
-            }
+            List<String> settled = new ArrayList<>();
+            SearchEngine engine = slot.engine(settled);
+            report(settled);
             if (!warmedUp) {
-                List<String> settled = new ArrayList<>();
-                SearchEngine engine = slot.engine(settled);
-                report(settled);
                 if (slot.config().machine() == MachineKind.SERIAL) {
                     engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES),
                             SearchListener.NONE);
@@ -274,9 +271,7 @@ public final class UciLoop {
                 warmedUp = true;
             }
             // A machine's actor system starts here, not in the first search, where it would delay an early stop.
-            List<String> settled = new ArrayList<>();
-            slot.engine(settled).prepare();
-            report(settled);
+            engine.prepare();
         }
         out.line("readyok");
     }
