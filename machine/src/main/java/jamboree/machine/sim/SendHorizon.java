@@ -66,6 +66,15 @@ final class SendHorizon {
         return latencyAtLevel[latencyAtLevel.length - 1];
     }
 
+    /** The latency of the shortest path: a node that is alone in the machine reaches itself after this. */
+    long nearestLatency() {
+        long nearest = SimNode.NEVER;
+        for (long latency : latencyAtLevel) {
+            nearest = Math.min(nearest, latency);
+        }
+        return nearest;
+    }
+
     /** Nothing sent from now on can reach {@code node} before this time. */
     long bound(int node) {
         long bound = SimNode.NEVER;

@@ -169,8 +169,26 @@ public final class SimNode implements Node {
 
     // ---------------------------------------------------------------- the poll loop
 
+    /**
+     * Asked by a node whose window has ended with nothing sent, so that nothing the control network does at the
+     * window's end concerns it, whether it may go straight on into the next window.
+     */
+    interface Continuation {
+        /** The end of the window the node would be granted next, or -1 if the window must end as usual. */
+        long nextWindowEnd(SimNode node);
+    }
+
     /** Processes every event before {@code windowEnd}. */
     void runWindow(long windowEnd) {
+        runWindow(windowEnd, null);
+    }
+
+    /**
+     * Processes every event before {@code windowEnd}, and then, while the window has sent nothing and
+     * {@code continuation} grants the next one, every event of that window too: the same events in the same order
+     * as when each window is reported and granted anew, without the report.
+     */
+    void runWindow(long windowEnd, Continuation continuation) {
         windowEvents = 0;
         processedUntil = windowEnd;
         admitArrivals(windowEnd);
@@ -181,10 +199,33 @@ public final class SimNode implements Node {
             wantStep = true;
         }
         while (true) {
+            process(windowEnd);
+            if (continuation == null || !silent()) {
+                return;
+            }
+            long next = continuation.nextWindowEnd(this);
+            if (next < 0) {
+                return;
+            }
+            windowEnd = next;
+            processedUntil = next;
+            admitArrivals(next);
+        }
+    }
+
+    /** Whether this window has produced nothing a report would carry but the node's clock and events. */
+    private boolean silent() {
+        return outPackets.isEmpty() && outCredits.isEmpty() && outCombines.isEmpty() && outBroadcasts.isEmpty()
+                && removed == 0 && backlogged == 0 && haltTime < 0;
+    }
+
+    /** The poll loop, up to the first event at or after {@code windowEnd}. */
+    private void process(long windowEnd) {
+        while (true) {
             applyCredits();
             if (polling) {
                 if (now >= windowEnd) {
-                    break;
+                    return;
                 }
                 if (deliverNext()) {
                     deliveredThisPoll = true;
@@ -206,7 +247,7 @@ public final class SimNode implements Node {
             }
             if (wantStep) {
                 if (now >= windowEnd) {
-                    break;
+                    return;
                 }
                 long before = now;
                 event(EVENT_STEP, 0);
@@ -222,7 +263,7 @@ public final class SimNode implements Node {
             }
             long wake = nextWake();
             if (wake == NEVER || wake >= windowEnd) {
-                break;
+                return;
             }
             if (wake > now) {
                 charge(wake - now, idleActivity);
