@@ -21,9 +21,14 @@ public final class NodeAccount {
     private long packetsSent;
     private long messagesReceived;
     private long failedSends;
+    /** The bucket the last busy charge ended in, and its bounds. */
+    private int bucket;
+    private long bucketStart;
+    private long bucketEnd;
 
     public NodeAccount(long bucketCycles) {
         this.bucketCycles = bucketCycles;
+        this.bucketEnd = bucketCycles;
     }
 
     /** Records {@code amount} cycles of {@code activity} spent from time {@code start}. */
@@ -35,18 +40,30 @@ public final class NodeAccount {
         if (!activity.isBusy()) {
             return;
         }
+        boolean work = activity.isWork();
         long t = start;
         long end = start + amount;
-        while (t < end) {
-            int bucket = (int) (t / bucketCycles);
-            long bucketEnd = (bucket + 1L) * bucketCycles;
-            int share = (int) (Math.min(end, bucketEnd) - t);
+        // Most charges fall in the bucket of the one before (a node is charged thousands of times per bucket), so
+        // the bucket is found by division only when a charge starts outside the last one.
+        if (t < bucketStart || t >= bucketEnd) {
+            bucket = (int) (t / bucketCycles);
+            bucketStart = bucket * bucketCycles;
+            bucketEnd = bucketStart + bucketCycles;
+        }
+        while (true) {
             ensure(bucket);
+            int share = (int) (Math.min(end, bucketEnd) - t);
             busyByBucket[bucket] += share;
-            if (activity.isWork()) {
+            if (work) {
                 workByBucket[bucket] += share;
             }
             t += share;
+            if (t >= end) {
+                return;
+            }
+            bucket++;
+            bucketStart = bucketEnd;
+            bucketEnd += bucketCycles;
         }
     }
 
