@@ -326,21 +326,24 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         long traceHash;
         long[] messages = new long[StarTechMessage.KINDS.length];
         Breakdown breakdown = Breakdown.ZERO;
-        long binCycles = 1;
-        double[] ideal = new double[0];
-        long bucketCycles = 1;
-        double[] utilization = new double[0];
+        /*
+         * The profiles describe the last iteration only, so they are made from it once the search is over rather than
+         * from every iteration: the ideal-parallelism profile walks every piece of work, which for small searches
+         * costs the host as much as a good part of the search.
+         */
+        NodeTally[] lastTallies = new NodeTally[0];
+        long lastCriticalPath;
+        MachineReport lastReport;
         final List<IterationFigures> iterations = new ArrayList<>();
 
         IterationFigures add(int depth, RootOutcome root, StarTechProgram[] programs, MachineReport report,
                              long hostNanos) {
             long w = report.total(Activity.CHESS_WORK);
             long iterationPositions = 0;
-            int bins = config.profileBins();
-            long bin = IdealProfile.binCycles(root.stamp(), bins);
-            long[] covered = new long[bins];
-            for (StarTechProgram p : programs) {
-                NodeTally t = p.tally();
+            NodeTally[] tallies = new NodeTally[programs.length];
+            for (int i = 0; i < programs.length; i++) {
+                NodeTally t = programs[i].tally();
+                tallies[i] = t;
                 iterationPositions += t.positions();
                 leaves += t.leafSearches();
                 stealRequests += t.stealRequests();
@@ -359,7 +362,6 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 for (int k = 0; k < messages.length; k++) {
                     messages[k] += t.messagesByKind()[k];
                 }
-                IdealProfile.add(covered, bin, t.intervalStarts(), t.intervalLengths());
             }
             Breakdown b = new Breakdown(w,
                     report.total(Activity.WAITING_FOR_TT_READ),
@@ -379,11 +381,9 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             cutoff += root.cutoffWork();
             positions += iterationPositions;
             traceHash = report.traceHash();
-            binCycles = bin;
-            ideal = IdealProfile.parallelism(covered, bin);
-            UtilizationTimeline timeline = report.timeline();
-            bucketCycles = timeline.bucketCycles();
-            utilization = timeline.workingNodes();
+            lastTallies = tallies;
+            lastCriticalPath = root.stamp();
+            lastReport = report;
             IterationFigures f = new IterationFigures(depth, root.value(), root.move(), root.time(), w, root.stamp(),
                     iterationPositions, hostNanos);
             iterations.add(f);
@@ -391,6 +391,19 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         }
 
         ParallelSearchResult result(SearchResult search, long hostNanos) {
+            long binCycles = IdealProfile.binCycles(lastCriticalPath, config.profileBins());
+            long[] covered = new long[config.profileBins()];
+            for (NodeTally t : lastTallies) {
+                IdealProfile.add(covered, binCycles, t.intervalStarts(), t.intervalLengths());
+            }
+            double[] ideal = lastTallies.length == 0 ? new double[0] : IdealProfile.parallelism(covered, binCycles);
+            long bucketCycles = 1;
+            double[] utilization = new double[0];
+            if (lastReport != null) {
+                UtilizationTimeline timeline = lastReport.timeline();
+                bucketCycles = timeline.bucketCycles();
+                utilization = timeline.workingNodes();
+            }
             return new ParallelSearchResult(search, kind.label(), processors, machineConfig.clockHz(), time, work,
                     critical, failed, cutoff, breakdown, leaves, stealRequests, granted, denied, reads, hits,
                     deferred, updates, StarTechMessage.KINDS.clone(), messages, stray, errors, live, open, peak, binCycles,

@@ -16,16 +16,24 @@ public final class IdealProfile {
 
     /** Adds pieces of work ({@code starts[i]}, {@code lengths[i]}) into {@code covered} (cycles per bin). */
     public static void add(long[] covered, long binCycles, long[] starts, long[] lengths) {
+        int last = covered.length - 1;
         for (int i = 0; i < starts.length; i++) {
             long t = starts[i];
             long end = t + lengths[i];
-            while (t < end) {
-                int bin = (int) Math.min(covered.length - 1, t / binCycles);
-                long binEnd = (bin + 1L) * binCycles;
-                long share = bin == covered.length - 1 ? end - t : Math.min(end, binEnd) - t;
-                covered[bin] += share;
-                t += share;
+            if (t >= end) {
+                continue;
             }
+            // One division per piece: from its first bin on, each bin is entered at its start.
+            int bin = (int) Math.min(last, t / binCycles);
+            long binEnd = (bin + 1L) * binCycles;
+            while (bin < last && end > binEnd) {
+                covered[bin] += binEnd - t;
+                t = binEnd;
+                bin++;
+                binEnd += binCycles;
+            }
+            // The last bin also takes whatever lies beyond the critical path's end.
+            covered[bin] += end - t;
         }
     }
 
