@@ -21,7 +21,14 @@ public final class TableSlice {
     public record Waiter(int node, long frame) {
     }
 
-    private record Pending(int depth, List<Waiter> waiters) {
+    /** An announced search; most end with no reader waiting, so the list is made for the first one. */
+    private static final class Pending {
+        final int depth;
+        List<Waiter> waiters;
+
+        Pending(int depth) {
+            this.depth = depth;
+        }
     }
 
     private final long[] keys;
@@ -101,11 +108,14 @@ public final class TableSlice {
     public boolean deferOrAnnounce(long key, int depth, int node, long frame) {
         Pending p = pending.get(key);
         if (p == null) {
-            pending.put(key, new Pending(depth, new ArrayList<>(2)));
+            pending.put(key, new Pending(depth));
             return false;
         }
-        if (depth >= p.depth()) {
-            p.waiters().add(new Waiter(node, frame));
+        if (depth >= p.depth) {
+            if (p.waiters == null) {
+                p.waiters = new ArrayList<>(2);
+            }
+            p.waiters.add(new Waiter(node, frame));
             return true;
         }
         return false;
@@ -117,11 +127,11 @@ public final class TableSlice {
      */
     public List<Waiter> release(long key, int depth) {
         Pending p = pending.get(key);
-        if (p == null || p.depth() != depth) {
+        if (p == null || p.depth != depth) {
             return List.of();
         }
         pending.remove(key);
-        return p.waiters();
+        return p.waiters == null ? List.of() : p.waiters;
     }
 
     /** Forgets the announcements of an earlier run (their frames are gone; their waiters too). */
