@@ -2,10 +2,7 @@ package jamboree.scheduler.table;
 
 import jamboree.engine.board.Move;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The part of StarTech's global transposition table (thesis 6.3) that one node owns, with the bookkeeping of
@@ -21,20 +18,10 @@ public final class TableSlice {
     public record Waiter(int node, long frame) {
     }
 
-    /** An announced search; most end with no reader waiting, so the list is made for the first one. */
-    private static final class Pending {
-        final int depth;
-        List<Waiter> waiters;
-
-        Pending(int depth) {
-            this.depth = depth;
-        }
-    }
-
     private final long[] keys;
     private final long[] data;
     private final int mask;
-    private final Map<Long, Pending> pending = new HashMap<>();
+    private final Announcements pending = new Announcements();
     private int recency;
 
     public TableSlice(int entries) {
@@ -106,16 +93,13 @@ public final class TableSlice {
      * queues the reader); otherwise this read announces its own search (if none is under way) and is answered now.
      */
     public boolean deferOrAnnounce(long key, int depth, int node, long frame) {
-        Pending p = pending.get(key);
-        if (p == null) {
-            pending.put(key, new Pending(depth));
+        int slot = pending.find(key);
+        if (slot < 0) {
+            pending.announce(key, depth);
             return false;
         }
-        if (depth >= p.depth) {
-            if (p.waiters == null) {
-                p.waiters = new ArrayList<>(2);
-            }
-            p.waiters.add(new Waiter(node, frame));
+        if (depth >= pending.depth(slot)) {
+            pending.addWaiter(slot, new Waiter(node, frame));
             return true;
         }
         return false;
@@ -126,12 +110,11 @@ public final class TableSlice {
      * waited for it, to be answered now. An end at another depth than the announced one leaves the announcement.
      */
     public List<Waiter> release(long key, int depth) {
-        Pending p = pending.get(key);
-        if (p == null || p.depth != depth) {
+        int slot = pending.find(key);
+        if (slot < 0 || pending.depth(slot) != depth) {
             return List.of();
         }
-        pending.remove(key);
-        return p.waiters == null ? List.of() : p.waiters;
+        return pending.remove(slot);
     }
 
     /** Forgets the announcements of an earlier run (their frames are gone; their waiters too). */
