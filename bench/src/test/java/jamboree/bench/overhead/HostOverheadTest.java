@@ -40,10 +40,16 @@ class HostOverheadTest {
         StringWriter text = new StringWriter();
         HostOverhead.print(new PrintWriter(text), r);
         String[] lines = text.toString().split("\n");
-        assertEquals(2 + 2 + 4, lines.length, text.toString());
+        assertEquals(2 + 2 + 5, lines.length, text.toString());
         assertTrue(lines[2].startsWith(two.positions().get(0).id() + " "), lines[2]);
         assertTrue(lines[4].startsWith("total "), lines[4]);
-        assertTrue(lines[7].startsWith("P=1 host / serial host (warm): "), lines[7]);
+        HostOverhead.Row worst = r.rows().get(0).ratio() >= r.rows().get(1).ratio() ? r.rows().get(0)
+                : r.rows().get(1);
+        assertEquals(worst, r.worst());
+        assertEquals(String.format(java.util.Locale.ROOT,
+                "worst position: %s, P=1 host / serial host %.2f (goal at most 1.50)", worst.id(), worst.ratio()),
+                lines[7]);
+        assertTrue(lines[8].startsWith("P=1 host / serial host (warm): "), lines[8]);
     }
 
     @Test

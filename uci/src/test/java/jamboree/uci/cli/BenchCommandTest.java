@@ -71,7 +71,7 @@ class BenchCommandTest {
         HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
                 .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2), 3, 1);
         String[] lines = run.out().strip().split("\n");
-        assertEquals(2 + 2 + 4, lines.length, run.out());
+        assertEquals(2 + 2 + 5, lines.length, run.out());
         assertTrue(lines[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of "
                 + HostOverhead.DEFAULT_ROUNDS + " warm rounds"), lines[0]);
         assertEquals(List.of("position", "serial", "ms", "P=1", "ms", "ratio", "serial", "pos", "P=1", "pos"),
@@ -90,8 +90,10 @@ class BenchCommandTest {
         assertEquals(direct.simulatedPositions(), Long.parseLong(total.get(5)));
         assertTrue(lines[5].startsWith("cold (warm-up round, JIT compiling): serial "), lines[5]);
         assertTrue(lines[6].startsWith("per position searched: serial "), lines[6]);
-        assertTrue(lines[7].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
-                lines[7]);
+        assertTrue(lines[7].matches("worst position: k0[12], P=1 host / serial host \\d+\\.\\d\\d \\(goal at most "
+                + "1\\.50\\)"), lines[7]);
+        assertTrue(lines[8].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
+                lines[8]);
         assertFalse(run.out().contains("signature"), "only the host overhead runs");
     }
 
