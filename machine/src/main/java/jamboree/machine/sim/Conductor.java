@@ -86,10 +86,11 @@ final class Conductor {
 
     private long events;
     /**
-     * For a one-node machine, the node's way into its next window without a report when its window has sent
-     * nothing (see {@link #nextLoneWindow}); null on larger machines.
+     * For a one-node machine run by {@link #runHere()}, the node's way into its next window without a report when
+     * its window has sent nothing (see {@link #nextLoneWindow}); otherwise null, so that the control actor's bound on
+     * the windows it runs in a row holds.
      */
-    private final SimNode.Continuation alone;
+    private SimNode.Continuation continuation;
     private final long loneLatency;
 
     /**
@@ -123,7 +124,6 @@ final class Conductor {
         this.grantedEnds = new long[processors];
         this.laterNodes = new int[processors];
         this.laterKeys = new long[processors];
-        this.alone = processors == 1 ? this::nextLoneWindow : null;
         this.loneLatency = horizon.nearestLatency();
         for (int i = 0; i < processors; i++) {
             simNodes[i] = new SimNode(i, processors, config.clockHz(), tree, latencies,
@@ -183,6 +183,7 @@ final class Conductor {
      * Afterwards {@link #report()} or {@link #failure()} holds the outcome.
      */
     void runHere() {
+        continuation = processors == 1 ? this::nextLoneWindow : null;
         WindowReport[] reports = new WindowReport[processors];
         for (int woken = advance(Integer.MAX_VALUE); woken > 0; woken = advance(Integer.MAX_VALUE)) {
             // Every node of the window runs before any report is taken in: what one sends in the window must not
@@ -217,7 +218,7 @@ final class Conductor {
             node.acceptPackets(takePackets(n));
             node.acceptCredits(takeCredits(n));
             node.acceptControl(takeControls(n));
-            node.runWindow(end, alone);
+            node.runWindow(end, continuation);
             return node.report();
         } catch (RuntimeException | Error e) {
             nodeFailed(n, e);

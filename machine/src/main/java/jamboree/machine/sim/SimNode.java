@@ -170,8 +170,8 @@ public final class SimNode implements Node {
     // ---------------------------------------------------------------- the poll loop
 
     /**
-     * Asked by a node whose window has ended with nothing sent, so that nothing the control network does at the
-     * window's end concerns it, whether it may go straight on into the next window.
+     * What a node whose window ended with nothing sent asks before it reports: whether it may go straight on into its
+     * next window, since nothing done at the window's end concerns it.
      */
     interface Continuation {
         /** The end of the window the node would be granted next, or -1 if the window must end as usual. */
