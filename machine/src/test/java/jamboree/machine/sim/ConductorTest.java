@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import static jamboree.machine.sim.SameRun.assertSameRun;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -58,19 +59,6 @@ class ConductorTest {
         conductor.runHere();
         assertNull(conductor.failure());
         return conductor.report();
-    }
-
-    private static void assertSameRun(MachineReport expected, MachineReport actual) {
-        assertEquals(expected.traceHash(), actual.traceHash());
-        assertEquals(expected.events(), actual.events());
-        assertEquals(expected.windows(), actual.windows());
-        assertEquals(expected.endTime(), actual.endTime());
-        assertEquals(expected.totals(), actual.totals());
-        for (int i = 0; i < expected.processors(); i++) {
-            assertEquals(expected.nodes().get(i).total(), actual.nodes().get(i).total(), "node " + i);
-            assertEquals(expected.nodes().get(i).messagesReceived(), actual.nodes().get(i).messagesReceived(),
-                    "node " + i);
-        }
     }
 
     @Test

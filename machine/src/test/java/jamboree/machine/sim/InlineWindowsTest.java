@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 
+import static jamboree.machine.sim.SameRun.assertSameRun;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -46,19 +47,6 @@ class InlineWindowsTest {
         KIT.spawn(ControlActor.create(CONFIG, processors, programs, timeLimit, ActorSystems.DISPATCHER,
                 probe.getRef(), inlineWindows));
         return probe.receiveMessage(Duration.ofSeconds(60));
-    }
-
-    private static void assertSameRun(MachineReport sent, MachineReport inline) {
-        assertEquals(sent.traceHash(), inline.traceHash());
-        assertEquals(sent.events(), inline.events());
-        assertEquals(sent.windows(), inline.windows());
-        assertEquals(sent.endTime(), inline.endTime());
-        assertEquals(sent.totals(), inline.totals());
-        for (int i = 0; i < sent.processors(); i++) {
-            assertEquals(sent.nodes().get(i).total(), inline.nodes().get(i).total(), "node " + i);
-            assertEquals(sent.nodes().get(i).messagesReceived(), inline.nodes().get(i).messagesReceived(),
-                    "node " + i);
-        }
     }
 
     @Test

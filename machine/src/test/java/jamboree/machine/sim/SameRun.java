@@ -1,0 +1,25 @@
+package jamboree.machine.sim;
+
+import jamboree.machine.accounting.MachineReport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The check that two ways of driving one simulation gave the same run: trace, windows, clocks and every ledger. */
+final class SameRun {
+
+    private SameRun() {
+    }
+
+    static void assertSameRun(MachineReport expected, MachineReport actual) {
+        assertEquals(expected.traceHash(), actual.traceHash());
+        assertEquals(expected.events(), actual.events());
+        assertEquals(expected.windows(), actual.windows());
+        assertEquals(expected.endTime(), actual.endTime());
+        assertEquals(expected.totals(), actual.totals());
+        for (int i = 0; i < expected.processors(); i++) {
+            assertEquals(expected.nodes().get(i).total(), actual.nodes().get(i).total(), "node " + i);
+            assertEquals(expected.nodes().get(i).messagesReceived(), actual.nodes().get(i).messagesReceived(),
+                    "node " + i);
+        }
+    }
+}
