@@ -1,5 +1,8 @@
 package jamboree.scheduler;
 
+import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.api.Activity;
+
 /**
  * Where the machine's cycles went, summed over all nodes, in the categories of the thesis's Figure 6-9. The program
  * tells the machine what each wait is for ({@link jamboree.machine.api.Node#idleAs}), so waiting for a table read, on
@@ -23,6 +26,20 @@ public record Breakdown(long chessWork, long waitingForTtRead, long waitingOnThr
                 waitingForChild + o.waitingForChild, servicingTtLookup + o.servicingTtLookup,
                 answeringStealRequest + o.answeringStealRequest, waitingForAbort + o.waitingForAbort,
                 network + o.network, idle + o.idle);
+    }
+
+    /** Where the cycles of one run went, from the machine's report. */
+    public static Breakdown of(MachineReport report) {
+        return new Breakdown(report.total(Activity.CHESS_WORK),
+                report.total(Activity.WAITING_FOR_TT_READ),
+                report.total(Activity.WAITING_ON_THROTTLE),
+                report.total(Activity.LOOKING_FOR_WORK),
+                report.total(Activity.WAITING_FOR_CHILD),
+                report.total(Activity.SERVICING_TT_LOOKUP),
+                report.total(Activity.ANSWERING_STEAL_REQUEST),
+                report.total(Activity.WAITING_FOR_ABORT),
+                report.total(Activity.SEND) + report.total(Activity.RECEIVE) + report.total(Activity.POLL),
+                report.total(Activity.IDLE));
     }
 
     static final Breakdown ZERO = new Breakdown(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);

@@ -15,24 +15,21 @@ import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.accounting.UtilizationTimeline;
-import jamboree.machine.api.Activity;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.nativ.NativeMachine;
 import jamboree.machine.sim.SimulatedMachine;
 import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.measure.SchedulerMetrics;
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.Counters;
+import jamboree.scheduler.startech.MessageKind;
 import jamboree.scheduler.startech.NodeMemory;
-import jamboree.scheduler.startech.NodeTally;
+import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
-import jamboree.scheduler.startech.StarTechMessage;
 import jamboree.scheduler.startech.StarTechProgram;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Timer;
 import java.util.TimerTask;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -200,7 +197,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             m.newSearch();
         }
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), SerialSearch.MAX_DEPTH) : SerialSearch.MAX_DEPTH;
-        Accumulator acc = new Accumulator();
+        SearchTotals acc = new SearchTotals();
         int bestMove = Move.NONE;
         int bestScore = 0;
         int[] pv = new int[0];
@@ -212,7 +209,11 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             long iterationStart = System.nanoTime();
             MachineReport report = machine.run(processors,
                     (id, size) -> programs[id] = new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
-            RootOutcome outcome = programs[0].rootOutcome();
+            NodeResult[] nodes = new NodeResult[processors];
+            for (int i = 0; i < processors; i++) {
+                nodes[i] = programs[i].result();
+            }
+            RootOutcome outcome = nodes[0].root();
             if (stop.get()) {
                 break;
             }
@@ -220,7 +221,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 throw new IllegalStateException("the root search at depth " + depth + " never returned a value"
                         + " (the machine went quiet with work outstanding)");
             }
-            IterationFigures figures = acc.add(depth, outcome, programs, report, System.nanoTime() - iterationStart);
+            IterationFigures figures = acc.add(depth, nodes, report, System.nanoTime() - iterationStart);
             completed = depth;
             bestScore = outcome.value();
             if (outcome.move() != Move.NONE) {
@@ -229,7 +230,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 pv = PrincipalVariationReader.read(root, bestMove, depth, memories);
             }
             long elapsedMs = (clock.nanoTime() - startNanos) / 1_000_000;
-            listener.onIteration(new IterationInfo(depth, depth, 1, bestScore, Bound.EXACT, acc.positions,
+            listener.onIteration(new IterationInfo(depth, depth, 1, bestScore, Bound.EXACT, acc.positions(),
                     elapsedMs, pv, 0));
             if (listener instanceof MachineSearchListener m) {
                 m.onMachineIteration(figures);
@@ -242,8 +243,9 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             }
         }
         SearchResult result = new SearchResult(bestMove, pv.length >= 2 ? pv[1] : Move.NONE, bestScore, completed,
-                acc.positions, pv);
-        last = acc.result(result, System.nanoTime() - hostStart);
+                acc.positions(), pv);
+        last = acc.result(result, kind.label(), processors, machineConfig.clockHz(), config.profileBins(),
+                System.nanoTime() - hostStart);
         publish(last);
         return result;
     }
@@ -256,10 +258,11 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         long w = cost.serialCycles(s.nodes, s.makeMoves, s.evaluations, s.moveGenerations, s.movesGenerated,
                 s.sortSteps, s.repetitionChecks);
         Breakdown breakdown = new Breakdown(w, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        Counters counters = Counters.ZERO.with(Counter.TABLE_READS, s.ttProbes).with(Counter.TABLE_HITS, s.ttHits)
+                .with(Counter.TABLE_UPDATES, s.ttStores);
         last = new ParallelSearchResult(result, kind.label(), 1, machineConfig.clockHz(), w, w, w, 0, 0, breakdown,
-                0, 0, 0, 0, s.ttProbes, s.ttHits, 0, s.ttStores, StarTechMessage.KINDS.clone(),
-                new long[StarTechMessage.KINDS.length], 0, 0, 0, 0, 0, 1, new double[0], 1, new double[0], 0,
-                System.nanoTime() - hostStart, new IterationFigures[0]);
+                counters, 1, new double[0], 1, new double[0], 0, System.nanoTime() - hostStart,
+                new IterationFigures[0]);
         publish(last);
         return result;
     }
@@ -292,123 +295,11 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         for (int i = 0; i < labels.length; i++) {
             metrics.cycles(m, labels[i], values[i]);
         }
-        metrics.count(m, "steal.requests", r.stealRequests());
-        metrics.count(m, "steals.granted", r.stealsGranted());
-        metrics.count(m, "table.reads", r.tableReads());
-        metrics.count(m, "table.hits", r.tableHits());
-        metrics.count(m, "table.deferred", r.deferredReads());
-        for (int i = 0; i < r.messageKinds().length; i++) {
-            metrics.messages(m, r.messageKinds()[i], r.messagesByKind()[i]);
+        for (Counter c : Counter.values()) {
+            metrics.count(m, c.metricName(), r.counters().get(c));
         }
-    }
-
-    /** Sums the figures of the iterations of one search. */
-    private final class Accumulator {
-        long time;
-        long work;
-        long critical;
-        long failed;
-        long cutoff;
-        long positions;
-        long leaves;
-        long stealRequests;
-        long granted;
-        long denied;
-        long reads;
-        long hits;
-        long deferred;
-        long updates;
-        long stray;
-        long errors;
-        int live;
-        int open;
-        int peak;
-        long traceHash;
-        long[] messages = new long[StarTechMessage.KINDS.length];
-        Breakdown breakdown = Breakdown.ZERO;
-        /*
-         * The profiles describe the last iteration only, so they are made from it once the search is over rather than
-         * from every iteration: the ideal-parallelism profile walks every piece of work, which for small searches
-         * costs the host as much as a good part of the search.
-         */
-        NodeTally[] lastTallies = new NodeTally[0];
-        long lastCriticalPath;
-        MachineReport lastReport;
-        final List<IterationFigures> iterations = new ArrayList<>();
-
-        IterationFigures add(int depth, RootOutcome root, StarTechProgram[] programs, MachineReport report,
-                             long hostNanos) {
-            long w = report.total(Activity.CHESS_WORK);
-            long iterationPositions = 0;
-            NodeTally[] tallies = new NodeTally[programs.length];
-            for (int i = 0; i < programs.length; i++) {
-                NodeTally t = programs[i].tally();
-                tallies[i] = t;
-                iterationPositions += t.positions();
-                leaves += t.leafSearches();
-                stealRequests += t.stealRequests();
-                granted += t.stealsGranted();
-                denied += t.stealsDenied();
-                reads += t.tableReads();
-                hits += t.tableHits();
-                deferred += t.deferredReads();
-                updates += t.tableUpdates();
-                stray += t.strayMessages();
-                errors += t.protocolErrors();
-                live += t.liveFrames();
-                open += t.pendingAnnouncements();
-                peak = Math.max(peak, t.peakFrames());
-                cutoff += t.lateCutoffWork();
-                for (int k = 0; k < messages.length; k++) {
-                    messages[k] += t.messagesByKind()[k];
-                }
-            }
-            Breakdown b = new Breakdown(w,
-                    report.total(Activity.WAITING_FOR_TT_READ),
-                    report.total(Activity.WAITING_ON_THROTTLE),
-                    report.total(Activity.LOOKING_FOR_WORK),
-                    report.total(Activity.WAITING_FOR_CHILD),
-                    report.total(Activity.SERVICING_TT_LOOKUP),
-                    report.total(Activity.ANSWERING_STEAL_REQUEST),
-                    report.total(Activity.WAITING_FOR_ABORT),
-                    report.total(Activity.SEND) + report.total(Activity.RECEIVE) + report.total(Activity.POLL),
-                    report.total(Activity.IDLE));
-            breakdown = breakdown.plus(b);
-            time += root.time();
-            work += w;
-            critical += root.stamp();
-            failed += root.failedWork();
-            cutoff += root.cutoffWork();
-            positions += iterationPositions;
-            traceHash = report.traceHash();
-            lastTallies = tallies;
-            lastCriticalPath = root.stamp();
-            lastReport = report;
-            IterationFigures f = new IterationFigures(depth, root.value(), root.move(), root.time(), w, root.stamp(),
-                    iterationPositions, hostNanos);
-            iterations.add(f);
-            return f;
-        }
-
-        ParallelSearchResult result(SearchResult search, long hostNanos) {
-            long binCycles = IdealProfile.binCycles(lastCriticalPath, config.profileBins());
-            long[] covered = new long[config.profileBins()];
-            for (NodeTally t : lastTallies) {
-                IdealProfile.add(covered, binCycles, t.intervalStarts(), t.intervalLengths());
-            }
-            double[] ideal = lastTallies.length == 0 ? new double[0] : IdealProfile.parallelism(covered, binCycles);
-            long bucketCycles = 1;
-            double[] utilization = new double[0];
-            if (lastReport != null) {
-                UtilizationTimeline timeline = lastReport.timeline();
-                bucketCycles = timeline.bucketCycles();
-                utilization = timeline.workingNodes();
-            }
-            return new ParallelSearchResult(search, kind.label(), processors, machineConfig.clockHz(), time, work,
-                    critical, failed, cutoff, breakdown, leaves, stealRequests, granted, denied, reads, hits,
-                    deferred, updates, StarTechMessage.KINDS.clone(), messages, stray, errors, live, open, peak, binCycles,
-                    ideal, bucketCycles, utilization, traceHash, hostNanos,
-                    iterations.toArray(new IterationFigures[0]));
+        for (MessageKind k : MessageKind.values()) {
+            metrics.messages(m, k.label(), r.counters().messages(k));
         }
     }
 

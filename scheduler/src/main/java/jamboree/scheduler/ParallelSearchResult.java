@@ -1,6 +1,7 @@
 package jamboree.scheduler;
 
 import jamboree.engine.search.SearchResult;
+import jamboree.scheduler.startech.Counters;
 
 /**
  * Everything one search on a machine measured. Figures are summed over the iterations of iterative deepening
@@ -15,12 +16,8 @@ import jamboree.engine.search.SearchResult;
  * @param failedWork work of tests that failed and had to be searched again (6.5)
  * @param cutoffWork work on children a serial search would have pruned (6.5)
  * @param breakdown where all the cycles of all nodes went (Figure 6-9)
- * @param messageKinds names of the message kinds, parallel to {@code messagesByKind}
- * @param strayMessages messages that reached a freed frame (zero unless the abort protocol is broken)
- * @param protocolErrors completion counts that did not match (zero unless the protocol is broken)
- * @param liveFramesAtEnd frames still allocated on any node when the machine stopped (zero)
- * @param openAnnouncementsAtEnd searches announced to the global table (deferred reads) never ended (zero)
- * @param peakFramesPerNode the most frames one node ever held at once
+ * @param counters what the nodes counted (steals, table traffic, messages by kind, protocol checks), summed over
+ *                 the nodes and the iterations
  * @param profileBinCycles width of one bin of {@code idealParallelism}
  * @param idealParallelism average parallelism of an infinite-processor schedule per bin of the last iteration's
  *                         critical path (Figure 5-13); sort it descending for Figure 5-14
@@ -31,12 +28,8 @@ import jamboree.engine.search.SearchResult;
  */
 public record ParallelSearchResult(SearchResult search, String machine, int processors, long clockHz,
                                    long timeCycles, long work, long criticalPath, long failedWork, long cutoffWork,
-                                   Breakdown breakdown, long leafSearches, long stealRequests, long stealsGranted,
-                                   long stealsDenied, long tableReads, long tableHits, long deferredReads,
-                                   long tableUpdates, String[] messageKinds, long[] messagesByKind,
-                                   long strayMessages, long protocolErrors, int liveFramesAtEnd,
-                                   int openAnnouncementsAtEnd,
-                                   int peakFramesPerNode, long profileBinCycles, double[] idealParallelism,
+                                   Breakdown breakdown, Counters counters, long profileBinCycles,
+                                   double[] idealParallelism,
                                    long utilizationBucketCycles, double[] utilization, long traceHash,
                                    long hostNanos, IterationFigures[] iterations) {
 

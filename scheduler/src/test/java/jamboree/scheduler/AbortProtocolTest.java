@@ -5,10 +5,10 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.scheduler.startech.StarTechMessage;
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.MessageKind;
 import org.junit.jupiter.api.Test;
 
-import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,11 +31,11 @@ class AbortProtocolTest {
             search.setProfile(Profile.STARTECH);
             for (EpdRecord r : SUITE.subList(0, 8)) {
                 ParallelSearchResult result = search.searchToDepth(Fen.parse(r.fen()), 3);
-                assertEquals(0, result.strayMessages(), r.id());
-                assertEquals(0, result.protocolErrors(), r.id());
-                assertEquals(0, result.liveFramesAtEnd(), r.id());
-                assertEquals(0, result.openAnnouncementsAtEnd(), r.id());
-                aborts += result.messagesByKind()[Arrays.asList(StarTechMessage.KINDS).indexOf("abort")];
+                assertEquals(0, result.counters().get(Counter.STRAY_MESSAGES), r.id());
+                assertEquals(0, result.counters().get(Counter.PROTOCOL_ERRORS), r.id());
+                assertEquals(0, result.counters().get(Counter.LIVE_FRAMES_AT_END), r.id());
+                assertEquals(0, result.counters().get(Counter.OPEN_ANNOUNCEMENTS_AT_END), r.id());
+                aborts += result.counters().messages(MessageKind.ABORT);
             }
         }
         assertTrue(aborts > 50, "the stress test must really abort stolen frames, saw " + aborts);
@@ -50,8 +50,8 @@ class AbortProtocolTest {
             for (EpdRecord r : SUITE.subList(8, 12)) {
                 ParallelSearchResult result = search.searchToDepth(Fen.parse(r.fen()), 4);
                 assertEquals(reference.strictScore(r.fen(), 4), result.search().score(), r.id());
-                assertEquals(0, result.strayMessages(), r.id());
-                assertEquals(0, result.liveFramesAtEnd(), r.id());
+                assertEquals(0, result.counters().get(Counter.STRAY_MESSAGES), r.id());
+                assertEquals(0, result.counters().get(Counter.LIVE_FRAMES_AT_END), r.id());
             }
         }
     }

@@ -5,6 +5,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.Counter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -37,7 +38,7 @@ class CriticalPathTest {
         for (EpdRecord position : SUITE.subList(0, 5)) {
             ParallelSearchResult r = run(position, processors, serial);
             assertEquals(r.work(), r.criticalPath(), position.id());
-            assertEquals(0, r.stealsGranted(), position.id());
+            assertEquals(0, r.counters().get(Counter.STEALS_GRANTED), position.id());
         }
     }
 

@@ -5,6 +5,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.Counter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,10 +43,10 @@ class StrictScoreTest {
                 String where = r.id() + " on " + kind.label() + " P=" + processors + " depth " + depth;
                 assertEquals(REFERENCE.strictScore(r.fen(), depth), result.search().score(), where);
                 assertEquals(depth, result.search().depth(), where);
-                assertEquals(0, result.strayMessages(), where + ": messages reached freed frames");
-                assertEquals(0, result.protocolErrors(), where + ": completion counts did not match");
-                assertEquals(0, result.liveFramesAtEnd(), where + ": frames outlived the search");
-                assertEquals(0, result.openAnnouncementsAtEnd(), where + ": announced searches never ended");
+                assertEquals(0, result.counters().get(Counter.STRAY_MESSAGES), where + ": messages reached freed frames");
+                assertEquals(0, result.counters().get(Counter.PROTOCOL_ERRORS), where + ": completion counts did not match");
+                assertEquals(0, result.counters().get(Counter.LIVE_FRAMES_AT_END), where + ": frames outlived the search");
+                assertEquals(0, result.counters().get(Counter.OPEN_ANNOUNCEMENTS_AT_END), where + ": announced searches never ended");
             }
         }
     }

@@ -17,6 +17,8 @@ import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.Counters;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -74,11 +76,13 @@ public final class SimulatedTrialSource implements TrialSource {
             search.setProfile(profile);
             r = search.searchToDepth(Fen.parse(fen), request.depth());
         }
-        if (r.strayMessages() != 0 || r.protocolErrors() != 0 || r.liveFramesAtEnd() != 0) {
+        Counters c = r.counters();
+        if (c.get(Counter.STRAY_MESSAGES) != 0 || c.get(Counter.PROTOCOL_ERRORS) != 0
+                || c.get(Counter.LIVE_FRAMES_AT_END) != 0) {
             throw new IllegalStateException(String.format(Locale.ROOT, "%s on %d nodes: the scheduler's protocol"
                             + " failed (stray messages %d, protocol errors %d, frames left %d)",
-                    request.position().id(), request.processors(), r.strayMessages(), r.protocolErrors(),
-                    r.liveFramesAtEnd()));
+                    request.position().id(), request.processors(), c.get(Counter.STRAY_MESSAGES),
+                    c.get(Counter.PROTOCOL_ERRORS), c.get(Counter.LIVE_FRAMES_AT_END)));
         }
         long serialWork = serial.work(fen, request.depth());
         IdealProfile ideal = request.recordProfiles() && r.idealParallelism().length > 0

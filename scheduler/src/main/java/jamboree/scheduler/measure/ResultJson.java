@@ -1,5 +1,8 @@
 package jamboree.scheduler.measure;
 
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.MessageKind;
+
 import jamboree.engine.notation.UciMoves;
 import jamboree.machine.experiments.Json;
 import jamboree.scheduler.Breakdown;
@@ -38,24 +41,16 @@ public final class ResultJson {
             field(b, labels[i], values[i]);
         }
         close(b).append(',');
-        field(b, "leafSearches", r.leafSearches());
-        field(b, "stealRequests", r.stealRequests());
-        field(b, "stealsGranted", r.stealsGranted());
-        field(b, "stealsDenied", r.stealsDenied());
-        field(b, "tableReads", r.tableReads());
-        field(b, "tableHits", r.tableHits());
-        field(b, "deferredReads", r.deferredReads());
-        field(b, "tableUpdates", r.tableUpdates());
+        for (Counter c : Counter.values()) {
+            if (c != Counter.POSITIONS) {
+                field(b, c.key(), r.counters().get(c));
+            }
+        }
         b.append("\"messages\":{");
-        for (int i = 0; i < r.messageKinds().length; i++) {
-            field(b, r.messageKinds()[i], r.messagesByKind()[i]);
+        for (MessageKind k : MessageKind.values()) {
+            field(b, k.label(), r.counters().messages(k));
         }
         close(b).append(',');
-        field(b, "strayMessages", r.strayMessages());
-        field(b, "protocolErrors", r.protocolErrors());
-        field(b, "liveFramesAtEnd", r.liveFramesAtEnd());
-        field(b, "openAnnouncementsAtEnd", r.openAnnouncementsAtEnd());
-        field(b, "peakFramesPerNode", r.peakFramesPerNode());
         field(b, "traceHash", r.traceHash());
         field(b, "hostNanos", r.hostNanos());
         b.append("\"iterations\":[");

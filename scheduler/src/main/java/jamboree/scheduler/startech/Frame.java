@@ -5,27 +5,10 @@ import jamboree.engine.board.Move;
 /**
  * The activation frame of one Jamboree search (thesis Figure 4-5) of a position: its window, its children in
  * search order and what became of each, the running value b, and the bookkeeping of the abort protocol, the
- * critical-path stamps and the work accounting. The program on the owning node ({@link StarTechProgram}) drives it.
+ * critical-path stamps and the work accounting. The parts of the node program on the owning node drive it: {@link JamboreeFrames} its search,
+ * {@link FrameProtocol} its messages with other nodes.
  */
 final class Frame {
-    // Phases of one frame.
-    static final int PHASE_NEW = 0;
-    static final int PHASE_TABLE_WAIT = 1;
-    static final int PHASE_SELF = 2;
-    static final int PHASE_FIRST = 3;
-    static final int PHASE_LOOP = 4;
-    static final int PHASE_DONE = 5;
-    static final int PHASE_EXPAND = 6;
-    static final int PHASE_LEAF = 7;
-
-    // What became of each child.
-    static final byte UNSTARTED = 0;
-    static final byte LOCAL = 1;
-    static final byte STOLEN = 2;
-    static final byte FAILED_TEST = 3;
-    static final byte DONE = 4;
-    static final byte ABORTING = 5;
-
     long reference;
     boolean freed;
 
@@ -48,12 +31,12 @@ final class Frame {
     final long key;
     boolean inCheck;
 
-    int phase = PHASE_NEW;
+    Phase phase = Phase.NEW;
     int ttMove = Move.NONE;
     long tableData;
     boolean announced;
     int[] moves;
-    byte[] state;
+    ChildState[] state;
     int[] testAlpha;
     long[] failedAt;
     long[] iterationEnd;
@@ -123,7 +106,8 @@ final class Frame {
     void children(int[] generated, int n) {
         this.count = n;
         this.moves = java.util.Arrays.copyOf(generated, n);
-        this.state = new byte[n];
+        this.state = new ChildState[n];
+        java.util.Arrays.fill(state, ChildState.UNSTARTED);
         this.testAlpha = new int[n];
         this.failedAt = new long[n];
         this.iterationEnd = new long[n];
@@ -135,7 +119,7 @@ final class Frame {
     /** Index of the first unstarted child at or after {@code from} that the owner may search next, or -1. */
     int nextUnstarted(int from) {
         for (int i = Math.max(from, 1); i < count; i++) {
-            if (state[i] == UNSTARTED) {
+            if (state[i] == ChildState.UNSTARTED) {
                 return i;
             }
         }

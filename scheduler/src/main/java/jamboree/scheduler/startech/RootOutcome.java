@@ -10,4 +10,7 @@ package jamboree.scheduler.startech;
  */
 public record RootOutcome(boolean done, int value, int move, long time, long stamp, long work, long failedWork,
                           long cutoffWork) {
+
+    /** No value yet (and on every node but 0, never). */
+    public static final RootOutcome NONE = new RootOutcome(false, 0, jamboree.engine.board.Move.NONE, -1, 0, 0, 0, 0);
 }

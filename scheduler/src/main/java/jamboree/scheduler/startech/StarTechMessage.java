@@ -13,8 +13,16 @@ import jamboree.machine.api.Message;
  */
 public sealed interface StarTechMessage extends Message {
 
+    /** Which message this is, for dispatch and counting. */
+    MessageKind kind();
+
     /** An idle node asks for work (request side). */
     record StealRequest(int thief) implements StarTechMessage {
+        @Override
+        public MessageKind kind() {
+            return MessageKind.STEAL_REQUEST;
+        }
+
         @Override
         public int payloadBytes() {
             return 4;
@@ -35,6 +43,11 @@ public sealed interface StarTechMessage extends Message {
                         long stamp, int historyKeys, int nodeType, int[] historyScores, int[] killers)
             implements StarTechMessage {
         @Override
+        public MessageKind kind() {
+            return MessageKind.STEAL_GRANTED;
+        }
+
+        @Override
         public int payloadBytes() {
             int ordering = historyScores == null ? 0 : 4 * historyScores.length + 2 * killers.length;
             return 8 + 4 + 2 * path.length + 4 * 4 + 8 + 8 * historyKeys + 1 + ordering;
@@ -43,6 +56,11 @@ public sealed interface StarTechMessage extends Message {
 
     /** The victim has nothing to give. */
     record StealDenied() implements StarTechMessage {
+        @Override
+        public MessageKind kind() {
+            return MessageKind.STEAL_DENIED;
+        }
+
         @Override
         public int payloadBytes() {
             return 4;
@@ -58,6 +76,11 @@ public sealed interface StarTechMessage extends Message {
     record ChildDone(long parent, int childIndex, boolean aborted, int value, long stamp, long work, long failedWork,
                      long cutoffWork, int messagesSent) implements StarTechMessage {
         @Override
+        public MessageKind kind() {
+            return MessageKind.CHILD_DONE;
+        }
+
+        @Override
         public int payloadBytes() {
             return 8 + 4 + 1 + 4 + 8 * 4 + 4;
         }
@@ -66,6 +89,11 @@ public sealed interface StarTechMessage extends Message {
     /** The parent aborts a stolen child; carries the parent's completion count towards the child. */
     record Abort(long parent, int childIndex, int messagesSent) implements StarTechMessage {
         @Override
+        public MessageKind kind() {
+            return MessageKind.ABORT;
+        }
+
+        @Override
         public int payloadBytes() {
             return 8 + 4 + 4;
         }
@@ -73,6 +101,11 @@ public sealed interface StarTechMessage extends Message {
 
     /** The parent's completion after a normal return: it will send nothing more to this child. */
     record Completion(long parent, int childIndex, int messagesSent) implements StarTechMessage {
+        @Override
+        public MessageKind kind() {
+            return MessageKind.COMPLETION;
+        }
+
         @Override
         public int payloadBytes() {
             return 8 + 4 + 4;
@@ -85,6 +118,11 @@ public sealed interface StarTechMessage extends Message {
      */
     record TableRead(long key, int depth, long frame) implements StarTechMessage {
         @Override
+        public MessageKind kind() {
+            return MessageKind.TABLE_READ;
+        }
+
+        @Override
         public int payloadBytes() {
             return 8 + 4 + 8;
         }
@@ -92,6 +130,11 @@ public sealed interface StarTechMessage extends Message {
 
     /** The owner's answer: the entry's data word, 0 on a miss. */
     record TableReply(long frame, long data) implements StarTechMessage {
+        @Override
+        public MessageKind kind() {
+            return MessageKind.TABLE_REPLY;
+        }
+
         @Override
         public int payloadBytes() {
             return 8 + 8;
@@ -101,6 +144,11 @@ public sealed interface StarTechMessage extends Message {
     /** A read-modify-write of one entry, done atomically by the owner's handler. */
     record TableUpdate(long key, int depth, int move, int lower, int upper) implements StarTechMessage {
         @Override
+        public MessageKind kind() {
+            return MessageKind.TABLE_UPDATE;
+        }
+
+        @Override
         public int payloadBytes() {
             return 8 + 4 + 4 + 4 + 4;
         }
@@ -109,35 +157,13 @@ public sealed interface StarTechMessage extends Message {
     /** An announced search ended without a result (aborted): release the reads deferred behind it. */
     record TableRelease(long key, int depth) implements StarTechMessage {
         @Override
+        public MessageKind kind() {
+            return MessageKind.TABLE_RELEASE;
+        }
+
+        @Override
         public int payloadBytes() {
             return 8 + 4;
         }
-    }
-
-    /** The kinds, in the order of {@link #kindOf}, for message statistics. */
-    String[] KINDS = {"steal-request", "steal-granted", "steal-denied", "child-done", "abort", "completion",
-            "table-read", "table-reply", "table-update", "table-release"};
-
-    static int kindOf(StarTechMessage m) {
-        if (m instanceof StealRequest) {
-            return 0;
-        } else if (m instanceof StealGranted) {
-            return 1;
-        } else if (m instanceof StealDenied) {
-            return 2;
-        } else if (m instanceof ChildDone) {
-            return 3;
-        } else if (m instanceof Abort) {
-            return 4;
-        } else if (m instanceof Completion) {
-            return 5;
-        } else if (m instanceof TableRead) {
-            return 6;
-        } else if (m instanceof TableReply) {
-            return 7;
-        } else if (m instanceof TableUpdate) {
-            return 8;
-        }
-        return 9;
     }
 }

@@ -19,6 +19,9 @@ import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.ResultJson;
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.Counters;
+import jamboree.scheduler.startech.MessageKind;
 import picocli.CommandLine.ParseResult;
 
 import java.io.IOException;
@@ -253,18 +256,20 @@ final class MachineSearch {
         for (int i = 0; i < labels.length; i++) {
             out.printf(Locale.ROOT, "  %6.2f%%  %-28s %d%n", percent(values[i], total), labels[i], values[i]);
         }
-        out.printf(Locale.ROOT, "steals: %d requests, %d granted, %d denied%n", r.stealRequests(),
-                r.stealsGranted(), r.stealsDenied());
-        out.printf(Locale.ROOT, "table: %d reads, %d hits, %d deferred, %d updates%n", r.tableReads(),
-                r.tableHits(), r.deferredReads(), r.tableUpdates());
+        Counters c = r.counters();
+        out.printf(Locale.ROOT, "steals: %d requests, %d granted, %d denied%n", c.get(Counter.STEAL_REQUESTS),
+                c.get(Counter.STEALS_GRANTED), c.get(Counter.STEALS_DENIED));
+        out.printf(Locale.ROOT, "table: %d reads, %d hits, %d deferred, %d updates%n", c.get(Counter.TABLE_READS),
+                c.get(Counter.TABLE_HITS), c.get(Counter.DEFERRED_READS), c.get(Counter.TABLE_UPDATES));
         StringBuilder m = new StringBuilder("messages:");
-        for (int i = 0; i < r.messageKinds().length; i++) {
-            m.append(' ').append(r.messageKinds()[i]).append('=').append(r.messagesByKind()[i]);
+        for (MessageKind k : MessageKind.values()) {
+            m.append(' ').append(k.label()).append('=').append(c.messages(k));
         }
         out.println(m);
         out.printf(Locale.ROOT, "frames: peak %d per node, live at end %d, messages to freed frames %d, protocol "
-                        + "errors %d, table announcements left open %d%n", r.peakFramesPerNode(), r.liveFramesAtEnd(),
-                r.strayMessages(), r.protocolErrors(), r.openAnnouncementsAtEnd());
+                        + "errors %d, table announcements left open %d%n", c.get(Counter.PEAK_FRAMES_PER_NODE),
+                c.get(Counter.LIVE_FRAMES_AT_END), c.get(Counter.STRAY_MESSAGES), c.get(Counter.PROTOCOL_ERRORS),
+                c.get(Counter.OPEN_ANNOUNCEMENTS_AT_END));
         out.printf(Locale.ROOT, "host time %d ms%n", r.hostNanos() / 1_000_000);
         if (s != null) {
             out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",

@@ -1,0 +1,186 @@
+package jamboree.scheduler.startech;
+
+import jamboree.engine.board.Move;
+import jamboree.engine.board.Position;
+import jamboree.engine.rules.DrawRules;
+import jamboree.engine.search.MovePicker;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.Score;
+import jamboree.engine.search.SearchStats;
+import jamboree.engine.search.Searcher;
+import jamboree.engine.search.TranspositionTable;
+import jamboree.machine.api.Node;
+import jamboree.scheduler.table.TableEntry;
+
+/**
+ * A frame arriving at its position, up to its children: the checks every node of the serial search makes
+ * (repetition, ply limit), the table read, then a table cutoff, a recursive-iterative-deepening search of the same
+ * position (6.4), or the ordered list of children. Below the serial depth the frame is instead one serial leaf search.
+ */
+final class FrameArrival {
+    private final NodeContext ctx;
+    private final WorkLedger ledger;
+    private final LeafSearches leaves;
+    private final TableAccess table;
+    private final JamboreeFrames frames;
+    private final int[] generated = new int[256];
+
+    FrameArrival(NodeContext ctx, WorkLedger ledger, LeafSearches leaves, TableAccess table, JamboreeFrames frames) {
+        this.ctx = ctx;
+        this.ledger = ledger;
+        this.leaves = leaves;
+        this.table = table;
+        this.frames = frames;
+    }
+
+    /** Arriving at a frame's position: the checks every node of the serial search makes, then the table read. */
+    void enter(Node node, Frame f) {
+        Position position = f.segment.position;
+        // The node's searcher (and its tables) exist from its first arrival on, whatever follows.
+        ctx.memory.searcher();
+        if (ctx.stopped()) {
+            ledger.work(node, f, f.startStamp, ctx.cost.jamboreeControl());
+            frames.finish(node, f, 0, f.stamp);
+            return;
+        }
+        if (isLeaf(f)) {
+            if (ctx.config.globalTable() && ctx.config.leafTableReads() && !ctx.stopped()) {
+                // The leaf's own position goes through the global table like a frame's; the search follows the
+                // reply (expand), and the result is published when the leaf finishes.
+                f.readTable = true;
+                table.read(node, f);
+            } else {
+                searchLeaf(node, f);
+            }
+            return;
+        }
+        ctx.tally.add(Counter.POSITIONS);
+        f.inCheck = position.inCheck();
+        if (f.inCheck) {
+            f.depth++;
+        }
+        long cycles = ctx.cost.jamboreeControl();
+        if (f.ply > 0 && !f.selfSearch) {
+            cycles += ctx.cost.repetitionCheck();
+            if (DrawRules.isDraw(position, ctx.run.root().historyLength())) {
+                ledger.work(node, f, f.startStamp, cycles);
+                frames.finish(node, f, Score.DRAW, f.stamp);
+                return;
+            }
+        }
+        if (f.ply >= Searcher.MAX_PLY) {
+            cycles += ctx.cost.evaluation();
+            int value = ctx.memory.searcher().evaluator().evaluate(position);
+            ledger.work(node, f, f.startStamp, cycles);
+            frames.finish(node, f, value, f.stamp);
+            return;
+        }
+        ledger.work(node, f, f.startStamp, cycles);
+        f.readTable = true;
+        table.read(node, f);
+    }
+
+    /** Whether {@code f} is searched as one serial search rather than as a Jamboree frame. */
+    boolean isLeaf(Frame f) {
+        return !f.selfSearch && !f.root() && f.nominalDepth <= ctx.config.serialDepth();
+    }
+
+    /**
+     * Runs the serial search of a leaf frame (its cycles are then charged piece by piece). What the global table said
+     * about the position is copied into the node's own table first, where the serial search looks; what the search
+     * found there afterwards becomes the frame's best move, which {@link JamboreeFrames#finish} publishes.
+     */
+    private void searchLeaf(Node node, Frame f) {
+        TranspositionTable own = ctx.memory.leafTable();
+        if (f.tableData != 0) {
+            own.storeBounds(f.key, TableEntry.depth(f.tableData), TableEntry.move(f.tableData),
+                    TableEntry.lower(f.tableData), TableEntry.upper(f.tableData));
+        }
+        LeafSearches.Measured leaf = leaves.search(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply);
+        if (f.readTable) {
+            long entry = own.probe(f.key);
+            if (entry != 0) {
+                f.bestMove = TranspositionTable.move(entry);
+            }
+        }
+        f.phase = Phase.LEAF;
+        leaves.begin(node, f, -1, leaf.value(), f.stamp, leaf.cycles());
+    }
+
+    /** After the table read: table cutoff (not in STRICT), recursive iterative deepening, then the children. */
+    void expand(Node node, Frame f) {
+        if (isLeaf(f)) {
+            searchLeaf(node, f);
+            return;
+        }
+        Position position = f.segment.position;
+        long data = f.tableData;
+        boolean pvNode = f.beta - f.alpha > 1;
+        if (data != 0 && f.ttMove == Move.NONE) {
+            int move = TableEntry.move(data);
+            if (move != Move.NONE && position.isLegal(move)) {
+                f.ttMove = move;
+            }
+        }
+        if (data != 0 && ctx.run.profile() != Profile.STRICT && !pvNode && TableEntry.depth(data) >= f.depth
+                && !f.root()) {
+            int lower = TranspositionTable.fromStored(TableEntry.lower(data), f.ply);
+            int upper = TranspositionTable.fromStored(TableEntry.upper(data), f.ply);
+            if (lower >= f.beta || upper <= f.alpha || lower == upper) {
+                ledger.work(node, f, f.stamp, 1);
+                f.bestMove = f.ttMove;
+                frames.finish(node, f, lower >= f.beta ? lower : upper, f.stamp);
+                return;
+            }
+        }
+        if (ctx.config.recursiveDeepening() && !f.deepened && f.depth >= 3
+                && (f.ttMove == Move.NONE || TableEntry.depth(data) < f.depth - 1)) {
+            // Thesis 6.4: learn the best move from a shallower search of this same position first.
+            f.phase = Phase.SELF;
+            f.deepened = true;
+            int selfDepth = f.depth - 1 - (f.inCheck ? 1 : 0);
+            Frame self = new Frame(f, -1, -1, 0, f.segment, f.ply, selfDepth, f.alpha, f.beta, f.nodeType, true,
+                    f.stamp);
+            ctx.frames.push(self);
+            ledger.work(node, f, f.stamp, 1);
+            return;
+        }
+        int n = orderChildren(node, f, position);
+        f.children(generated, n);
+        if (n == 0) {
+            frames.finish(node, f, f.inCheck ? Score.matedIn(f.ply) : Score.DRAW, f.stamp);
+            return;
+        }
+        f.phase = Phase.FIRST;
+    }
+
+    /**
+     * Generates and orders {@code f}'s moves into {@link #generated} (the previous iteration's best move first at
+     * the root) and charges the generation, the legality checks and the sorting; returns how many there are.
+     */
+    private int orderChildren(Node node, Frame f, Position position) {
+        SearchStats stats = ctx.memory.frameStats;
+        long generations = stats.moveGenerations;
+        long movesGenerated = stats.movesGenerated;
+        long sorts = stats.sortSteps;
+        MovePicker picker = ctx.memory.picker();
+        Searcher searcher = ctx.memory.searcher();
+        picker.init(position, f.ttMove, searcher.history().killer1(f.ply), searcher.history().killer2(f.ply),
+                f.inCheck);
+        int n = 0;
+        int hint = ctx.run.rootHint();
+        if (f.root() && hint != Move.NONE && position.isLegal(hint)) {
+            generated[n++] = hint;
+        }
+        for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
+            if (n == 0 || move != generated[0] || !f.root()) {
+                generated[n++] = move;
+            }
+        }
+        long cycles = (stats.moveGenerations - generations) * ctx.cost.moveGeneration()
+                + (stats.movesGenerated - movesGenerated) * ctx.cost.illegalMoveCheck()
+                + (stats.sortSteps - sorts) * ctx.cost.sort() + 1;
+        ledger.work(node, f, f.stamp, cycles);
+        return n;
+    }
+}

@@ -1,0 +1,113 @@
+package jamboree.scheduler.startech;
+
+import jamboree.engine.board.Position;
+import jamboree.engine.search.SearchStats;
+import jamboree.engine.search.Searcher;
+import jamboree.machine.api.Node;
+
+/**
+ * Subtrees below the serial depth, searched by the engine's serial {@link Searcher} in one host step and charged by
+ * the {@link jamboree.scheduler.config.CostModel} from the operations the search counted. The cycles are then spent
+ * over several steps of at most {@code poll-quantum} cycles each, so that the node polls the network meanwhile as
+ * StarTech's serial code did, and an abort that arrives during the search cuts it short.
+ */
+final class LeafSearches {
+
+    /** Where a charged leaf's value goes once all its cycles are spent. */
+    interface Completion {
+        /**
+         * @param index the child's index in {@code f}, or -1 when {@code f} is itself the leaf (a stolen leaf, or
+         *              a leaf that read the global table first)
+         */
+        void leafDone(Node node, Frame f, int index, int value, long start, long cycles);
+    }
+
+    private final NodeContext ctx;
+    private final WorkLedger ledger;
+    private final Completion completion;
+
+    // The leaf search whose cycles are being charged, if any.
+    private Frame frame;
+    private int index;
+    private int value;
+    private long start;
+    private long cycles;
+    private long charged;
+
+    LeafSearches(NodeContext ctx, WorkLedger ledger, Completion completion) {
+        this.ctx = ctx;
+        this.ledger = ledger;
+        this.completion = completion;
+    }
+
+    /** A serial search's cost in cycles and value. */
+    record Measured(int value, long cycles) {
+    }
+
+    /** Searches the subtree at {@code position} serially and measures what it cost. */
+    Measured search(Position position, int alpha, int beta, int depth, int ply) {
+        Searcher searcher = ctx.memory.searcher();
+        SearchStats s = searcher.stats();
+        long nodes = s.nodes;
+        long makes = s.makeMoves;
+        long evaluations = s.evaluations;
+        long generations = s.moveGenerations;
+        long generated = s.movesGenerated;
+        long sorts = s.sortSteps;
+        long repetitions = s.repetitionChecks;
+        int v = searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.root().historyLength());
+        ctx.tally.add(Counter.LEAF_SEARCHES);
+        ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
+        long c = Math.max(1, ctx.cost.serialCycles(s.nodes - nodes, s.makeMoves - makes, s.evaluations - evaluations,
+                s.moveGenerations - generations, s.movesGenerated - generated, s.sortSteps - sorts,
+                s.repetitionChecks - repetitions));
+        return new Measured(v, c);
+    }
+
+    /** Starts charging a leaf whose value is known; alone on the machine, it is charged (and done) at once. */
+    void begin(Node node, Frame f, int index, int value, long start, long cycles) {
+        this.frame = f;
+        this.index = index;
+        this.value = value;
+        this.start = start;
+        this.cycles = cycles;
+        this.charged = 0;
+        ledger.record(start, cycles);
+        continueLeaf(node);
+    }
+
+    boolean active() {
+        return frame != null;
+    }
+
+    /** Charges the next piece of the leaf in progress; false if it was abandoned meanwhile (nothing charged). */
+    boolean continueLeaf(Node node) {
+        Frame f = frame;
+        if (f.phase == Phase.DONE) {
+            frame = null;
+            return false;
+        }
+        // Alone on the machine there is nobody to answer, so a single node charges its leaf at once.
+        long quantum = node.size() == 1 ? Long.MAX_VALUE : ctx.config.pollQuantum();
+        long piece = Math.min(quantum, cycles - charged);
+        charged += piece;
+        ledger.charge(node, piece);
+        if (charged < cycles) {
+            return true;
+        }
+        frame = null;
+        completion.leafDone(node, f, index, value, start, cycles);
+        return true;
+    }
+
+    /**
+     * {@code x} is being abandoned: if it is the leaf being charged, the pieces charged so far were work on a pruned
+     * subtree, and the rest is never charged.
+     */
+    void abandon(Frame x) {
+        if (x == frame) {
+            x.work += charged;
+            frame = null;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package jamboree.scheduler.startech;
+
+import jamboree.machine.api.Node;
+import jamboree.machine.api.Activity;
+
+import java.util.Arrays;
+
+/**
+ * Charges a node's chess work. Every piece of work is an interval of the ideal schedule: it could start at its
+ * critical-path stamp (Figure 5-8) and takes its cycles; the intervals make the ideal-parallelism profile (Figures
+ * 5-13, 5-14). Each charge also counts towards the throttle's "did some work" (4.7).
+ */
+final class WorkLedger {
+    /** Enough for the profile's resolution; beyond it the profile is made from the first intervals only. */
+    private static final int MAX_INTERVALS = 1 << 18;
+
+    private final Throttle throttle;
+    private long[] intervalStart = new long[1024];
+    private long[] intervalLength = new long[1024];
+    private int intervals;
+
+    WorkLedger(Throttle throttle) {
+        this.throttle = throttle;
+    }
+
+    /** Charges work to {@code f} as an interval of its critical path starting at {@code start} (at least a cycle). */
+    void work(Node node, Frame f, long start, long cycles) {
+        cycles = Math.max(1, cycles);
+        f.work += cycles;
+        f.stamp = Math.max(f.stamp, start + cycles);
+        record(start, cycles);
+        charge(node, cycles);
+    }
+
+    /** Adds an interval of the ideal schedule without charging it (a leaf search is charged piece by piece). */
+    void record(long start, long cycles) {
+        if (intervals < MAX_INTERVALS) {
+            if (intervals == intervalStart.length) {
+                intervalStart = Arrays.copyOf(intervalStart, intervals * 2);
+                intervalLength = Arrays.copyOf(intervalLength, intervals * 2);
+            }
+            intervalStart[intervals] = start;
+            intervalLength[intervals] = cycles;
+            intervals++;
+        }
+    }
+
+    /** Spends {@code cycles} of chess work on the node. */
+    void charge(Node node, long cycles) {
+        node.charge(cycles, Activity.CHESS_WORK);
+        throttle.afterWork(node, cycles);
+    }
+
+    long[] intervalStarts() {
+        return Arrays.copyOf(intervalStart, intervals);
+    }
+
+    long[] intervalLengths() {
+        return Arrays.copyOf(intervalLength, intervals);
+    }
+}
