@@ -1,0 +1,166 @@
+package jamboree.scheduler.startech;
+
+import jamboree.engine.search.Score;
+import jamboree.machine.api.Activity;
+import jamboree.machine.api.Side;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.table.TableEntry;
+import jamboree.scheduler.table.TableSlice;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The three ways to the transposition table, each driven without a machine. */
+class TableAccessTest {
+    private static final int NODES = 4;
+
+    private final List<Frame> freed = new ArrayList<>();
+
+    /** A frame of the start position at depth 4 on {@code ctx}'s stack, about to read the table. */
+    private static Frame reader(NodeContext ctx) {
+        Frame f = Parts.loopingRoot(ctx, 4);
+        f.phase = Phase.NEW;
+        f.readTable = true;
+        return f;
+    }
+
+    @Test
+    void aReadGoesToTheOwnerAndTheReplyLetsTheFrameGoOn() {
+        long key = Parts.context(0).run.root().key();
+        int owner = TableSlice.owner(key, NODES);
+        int reader = (owner + 1) % NODES;
+        NodeContext ctx = Parts.context(reader);
+        TableAccess table = TableAccess.create(ctx, freed::add);
+        Frame f = reader(ctx);
+        RecordingNode node = new RecordingNode(reader, NODES);
+
+        table.read(node, f);
+
+        assertSame(Phase.TABLE_WAIT, f.phase);
+        RecordingNode.Sent sent = node.takeSent().get(0);
+        assertEquals(owner, sent.destination());
+        assertEquals(Side.REQUEST, sent.side());
+        assertEquals(new StarTechMessage.TableRead(key, 4, f.reference), sent.message());
+
+        long data = TableEntry.pack(0, 3, -5, 20, 0);
+        table.receive(node, owner, new StarTechMessage.TableReply(f.reference, data));
+        assertSame(Phase.EXPAND, f.phase);
+        assertEquals(data, f.tableData);
+        assertEquals(1, ctx.tally.counters().get(Counter.TABLE_READS));
+        assertEquals(1, ctx.tally.counters().get(Counter.TABLE_HITS));
+    }
+
+    @Test
+    void theOwnerDefersASecondReadUntilTheAnnouncedSearchUpdates() {
+        NodeContext owner = Parts.context(1, SchedulerConfig.load().with("deferred-reads", true));
+        TableAccess table = TableAccess.create(owner, freed::add);
+        RecordingNode node = new RecordingNode(1, NODES);
+        long key = 0x1234_5678_9ABCL;
+
+        table.receive(node, 2, new StarTechMessage.TableRead(key, 5, 21L));
+        assertEquals(new StarTechMessage.TableReply(21L, 0), node.takeSent().get(0).message(),
+                "the first reader is answered (a miss) and its search announced");
+        table.receive(node, 3, new StarTechMessage.TableRead(key, 5, 31L));
+        assertTrue(node.takeSent().isEmpty(), "the second waits for the first's result");
+        assertEquals(1, owner.tally.counters().get(Counter.DEFERRED_READS));
+
+        table.receive(node, 2, new StarTechMessage.TableUpdate(key, 5, 0, 40, 40));
+        RecordingNode.Sent answer = node.takeSent().get(0);
+        assertEquals(3, answer.destination());
+        StarTechMessage.TableReply reply = assertInstanceOf(StarTechMessage.TableReply.class, answer.message());
+        assertEquals(31L, reply.frame());
+        assertEquals(40, TableEntry.lower(reply.data()));
+        assertEquals(5, TableEntry.depth(reply.data()));
+        assertEquals(3 * owner.cost.tableService(), node.charged(Activity.SERVICING_TT_LOOKUP),
+                "each of the three handlers pays the service cycles");
+    }
+
+    @Test
+    void aStoreOfTheOwnersOwnPositionNeedsNoMessage() {
+        long key = Parts.context(0).run.root().key();
+        int owner = TableSlice.owner(key, NODES);
+        NodeContext ctx = Parts.context(owner);
+        TableAccess table = TableAccess.create(ctx, freed::add);
+        Frame f = reader(ctx);
+        RecordingNode node = new RecordingNode(owner, NODES);
+        table.read(node, f);
+        assertSame(Phase.EXPAND, f.phase, "answered at once");
+        assertTrue(node.takeSent().isEmpty());
+
+        table.store(node, f, 30);
+        assertTrue(node.takeSent().isEmpty());
+        long data = ctx.memory.slice.probe(key);
+        assertEquals(30, TableEntry.lower(data), "30 is above alpha: a lower bound");
+        assertEquals(30, TableEntry.upper(data), "and below beta: an upper bound");
+        assertEquals(1, ctx.tally.counters().get(Counter.TABLE_UPDATES));
+    }
+
+    @Test
+    void anAbortedFrameStoresNothingAndAReplyToItFreesIt() {
+        long key = Parts.context(0).run.root().key();
+        int owner = TableSlice.owner(key, NODES);
+        int reader = (owner + 1) % NODES;
+        NodeContext ctx = Parts.context(reader);
+        TableAccess table = TableAccess.create(ctx, freed::add);
+        Frame f = reader(ctx);
+        RecordingNode node = new RecordingNode(reader, NODES);
+        table.read(node, f);
+        node.takeSent();
+        f.phase = Phase.DONE;
+        f.aborted = true;
+
+        table.store(node, f, 50);
+        assertTrue(node.takeSent().isEmpty());
+        table.receive(node, owner, new StarTechMessage.TableReply(f.reference, 0));
+        assertEquals(List.of(f), freed, "the reply was the last message the frame waited for");
+    }
+
+    @Test
+    void withSharedMemoryReadsAndUpdatesGoStraightToTheOwnersSlice() {
+        NodeMemory[] memories = new NodeMemory[NODES];
+        SchedulerConfig config = SchedulerConfig.load();
+        for (int i = 0; i < NODES; i++) {
+            memories[i] = new NodeMemory(config);
+        }
+        NodeContext base = Parts.context(0, config);
+        RunSpec run = new RunSpec(base.run.root(), 4, base.run.profile(), config, base.run.rootHint(),
+                base.run.stop(), RunSpec.sharedSlices(memories));
+        long key = run.root().key();
+        int owner = TableSlice.owner(key, NODES);
+        int reader = (owner + 1) % NODES;
+        NodeContext ctx = new NodeContext(reader, run, memories[reader]);
+        TableAccess table = TableAccess.create(ctx, freed::add);
+        Frame f = reader(ctx);
+        RecordingNode node = new RecordingNode(reader, NODES);
+
+        table.store(node, f, -Score.INFINITE + 1);
+        table.read(node, f);
+
+        assertTrue(node.takeSent().isEmpty(), "no messages at all");
+        assertSame(Phase.EXPAND, f.phase);
+        assertEquals(memories[owner].globalTableEntry(key), f.tableData);
+        assertTrue(f.tableData != 0);
+    }
+
+    @Test
+    void withoutTheGlobalTableEachNodeUsesItsOwn() {
+        NodeContext ctx = Parts.context(2, SchedulerConfig.load().with("global-table", false));
+        TableAccess table = TableAccess.create(ctx, freed::add);
+        assertInstanceOf(NodeOwnTable.class, table);
+        Frame f = reader(ctx);
+        RecordingNode node = new RecordingNode(2, NODES);
+
+        table.store(node, f, 30);
+        table.read(node, f);
+
+        assertTrue(node.takeSent().isEmpty());
+        assertEquals(30, TableEntry.lower(f.tableData));
+        assertEquals(1, ctx.tally.counters().get(Counter.TABLE_HITS));
+    }
+}
