@@ -7,7 +7,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 seconds="${1:-2}"
-epd="${2:-$root/bench/src/main/resources/jamboree/bench/suites/kaufman.epd}"
+epd="${2:-$root/engine/src/main/resources/jamboree/engine/suites/kaufman.epd}"
 export PATH="$PATH:/usr/games"
 command -v polyglot >/dev/null || { echo "epd-test: polyglot not found (apt-get install polyglot)" >&2; exit 2; }
 echo quit | "$root/jamboree" uci >/dev/null

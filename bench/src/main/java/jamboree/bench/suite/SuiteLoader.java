@@ -2,10 +2,9 @@ package jamboree.bench.suite;
 
 import jamboree.engine.notation.Epd;
 import jamboree.engine.notation.EpdRecord;
+import jamboree.engine.notation.ShippedSuites;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,22 +19,17 @@ public final class SuiteLoader {
     /** The Bratko-Kopec suite, on which the fitted model is validated. */
     public static final String BRATKO_KOPEC = "bratko-kopec";
 
-    private static final String RESOURCE_DIR = "/jamboree/bench/suites/";
-
     private SuiteLoader() {
     }
 
-    /** A suite shipped in the jar, by name ({@link #KAUFMAN}, {@link #BRATKO_KOPEC}). */
+    /**
+     * A suite shipped in the engine's jar ({@link ShippedSuites}), by name ({@link #KAUFMAN}, {@link #BRATKO_KOPEC}).
+     *
+     * @throws IllegalArgumentException if no suite of that name ships
+     */
     public static Suite shipped(String name) {
-        String resource = RESOURCE_DIR + name + ".epd";
-        try (InputStream in = SuiteLoader.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalArgumentException("no shipped suite named '" + name + "' (" + resource + ")");
-            }
-            return parse(name, resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + resource, e);
-        }
+        String fileName = name + ".epd";
+        return parse(name, ShippedSuites.resource(fileName), ShippedSuites.text(fileName));
     }
 
     /** A suite file; its name in reports is the file name without {@code .epd}. */

@@ -3,15 +3,14 @@ package jamboree.engine.eval;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Epd;
 import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.ShippedSuites;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,16 +57,14 @@ class EvaluatorTest {
         return out.toString();
     }
 
-    private static List<String> suiteFens(String name) throws IOException {
-        try (InputStream in = EvaluatorTest.class.getResourceAsStream("/suites/" + name)) {
-            List<String> fens = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank()) {
-                    fens.add(Epd.parse(line.trim()).fen());
-                }
+    private static List<String> suiteFens(String name) {
+        List<String> fens = new ArrayList<>();
+        for (String line : ShippedSuites.text(name).split("\n")) {
+            if (!line.isBlank()) {
+                fens.add(Epd.parse(line.trim()).fen());
             }
-            return fens;
         }
+        return fens;
     }
 
     @ParameterizedTest

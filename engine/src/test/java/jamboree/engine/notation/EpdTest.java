@@ -9,11 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -137,10 +135,9 @@ class EpdTest {
         assertTrue(e.getMessage().startsWith(prefix), e.getMessage());
     }
 
-    static String resource(String suite) throws IOException {
-        try (InputStream in = EpdTest.class.getResourceAsStream("/suites/" + suite)) {
-            assertNotNull(in, suite);
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    static String resource(String suite) {
+        String text = ShippedSuites.text(suite);
+        assertNotNull(text, suite);
+        return text;
     }
 }

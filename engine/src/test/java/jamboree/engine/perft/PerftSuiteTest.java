@@ -3,13 +3,12 @@ package jamboree.engine.perft;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.NotationException;
+import jamboree.engine.notation.ShippedSuites;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -83,10 +82,9 @@ class PerftSuiteTest {
         assertFalse(PerftSuite.parse(Fen.START + " ;D1 20\n", "ok").isEmpty());
     }
 
-    static String suiteText() throws IOException {
-        try (InputStream in = PerftSuiteTest.class.getResourceAsStream("/suites/perft.epd")) {
-            assertNotNull(in, "suites/perft.epd on the test classpath");
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    static String suiteText() {
+        String text = ShippedSuites.text(ShippedSuites.PERFT);
+        assertNotNull(text, "perft.epd on the classpath");
+        return text;
     }
 }

@@ -4,10 +4,8 @@ import jamboree.engine.board.Position;
 import jamboree.engine.notation.Epd;
 import jamboree.engine.notation.EpdRecord;
 import jamboree.engine.notation.Fen;
+import jamboree.engine.notation.ShippedSuites;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,20 +36,13 @@ final class SearchTestSupport {
     }
 
     static List<EpdRecord> suite(String name) {
-        try (InputStream in = SearchTestSupport.class.getResourceAsStream("/suites/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing test resource /suites/" + name);
+        List<EpdRecord> records = new ArrayList<>();
+        for (String line : ShippedSuites.text(name).split("\n")) {
+            if (!line.isBlank()) {
+                records.add(Epd.parse(line.trim()));
             }
-            List<EpdRecord> records = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank()) {
-                    records.add(Epd.parse(line.trim()));
-                }
-            }
-            return records;
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
         }
+        return records;
     }
 
     static Position play(String fen, String... uciMoves) {
