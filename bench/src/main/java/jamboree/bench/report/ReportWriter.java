@@ -7,6 +7,7 @@ import jamboree.bench.profile.StepCurve;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.trial.Trial;
+import jamboree.machine.json.Json;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -45,7 +46,7 @@ public final class ReportWriter {
         Files.writeString(html, s.html(), StandardCharsets.UTF_8);
         files.add(html);
         Path json = directory.resolve("report.json");
-        Files.writeString(json, Json.write(s.json()), StandardCharsets.UTF_8);
+        Json.write(json, s.json());
         files.add(json);
         Path prom = directory.resolve("metrics.prom");
         Files.writeString(prom, Metrics.prometheus(result, fit), StandardCharsets.UTF_8);

@@ -84,13 +84,4 @@ class ExperimentsTest {
         MemoryExperiment.Result m = MemoryExperiment.run(CONFIG, 256);
         assertTrue(m.heapUsedBytes() > 0 && m.heapUsedBytes() <= m.heapMaxBytes(), m.toString());
     }
-
-    @Test
-    void jsonOfRecordsListsAndSpecialValues() {
-        record Point(int x, Double y, String name) {
-        }
-        assertEquals("[{\"x\":1,\"y\":null,\"name\":\"a\\\"b\"},{\"x\":2,\"y\":0.5,\"name\":\"\\n\"}]",
-                Json.of(List.of(new Point(1, null, "a\"b"), new Point(2, 0.5, "\n"))));
-        assertEquals("null", Json.of(Double.NaN));
-    }
 }

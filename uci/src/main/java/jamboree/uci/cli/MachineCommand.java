@@ -5,10 +5,10 @@ import jamboree.machine.config.MachineConfig;
 import jamboree.machine.experiments.BarrierExperiment;
 import jamboree.machine.experiments.CapacityExperiment;
 import jamboree.machine.experiments.CyclicShiftExperiment;
-import jamboree.machine.experiments.Json;
 import jamboree.machine.experiments.MemoryExperiment;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.machine.experiments.ThroughputExperiment;
+import jamboree.machine.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -107,7 +107,7 @@ public final class MachineCommand implements Callable<Integer> {
             }
             Object result = run(config, out);
             if (json) {
-                out.println(Json.of(result));
+                out.println(Json.compact(result));
             }
             out.flush();
             return 0;

@@ -1,5 +1,6 @@
 package jamboree.uci.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Epd;
@@ -11,6 +12,7 @@ import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.json.Json;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
@@ -210,16 +212,16 @@ final class MachineSearch {
     }
 
     private static String json(String id, ParallelSearchResult r, ParallelSearchResult serial) {
-        StringBuilder extra = new StringBuilder();
-        extra.append(",\"ponder\":").append(r.search().ponderMove() == Move.NONE ? "null"
-                : "\"" + UciMoves.format(r.search().ponderMove()) + "\"");
-        extra.append(",\"pv\":").append(SearchCommand.movesJson(r.search().pv()));
+        ObjectNode json = Json.object().put("id", id);
+        json.setAll(ResultJson.of(r));
+        int ponder = r.search().ponderMove();
+        json.put("ponder", ponder == Move.NONE ? null : UciMoves.format(ponder));
+        json.set("pv", SearchCommand.moves(r.search().pv()));
         if (serial != null) {
-            extra.append(String.format(Locale.ROOT, ",\"serialWork\":%d,\"serialScore\":%d,\"serialHostNanos\":%d",
-                    serial.work(), serial.search().score(), serial.hostNanos()));
+            json.put("serialWork", serial.work()).put("serialScore", serial.search().score())
+                    .put("serialHostNanos", serial.hostNanos());
         }
-        String body = ResultJson.of(r);
-        return "{\"id\":" + SearchCommand.jsonString(id) + "," + body.substring(1, body.length() - 1) + extra + "}";
+        return Json.compact(json);
     }
 
     private static String summaryLine(String id, ParallelSearchResult r, ParallelSearchResult s) {

@@ -1,11 +1,14 @@
 package jamboree.uci.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.NotationException;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.perft.Perft;
 import jamboree.engine.perft.PerftSuite;
+import jamboree.machine.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,6 +34,9 @@ import java.util.concurrent.Callable;
                 "The last ply is bulk-counted: its moves are counted, never made.",
                 "Exit codes: 0 ok, 1 a suite count differs, 2 bad input."})
 public final class PerftCommand implements Callable<Integer> {
+    /** Decimals of the times and speeds in the JSON. */
+    private static final int PLACES = 6;
+
     @Spec
     CommandSpec spec;
 
@@ -110,22 +116,20 @@ public final class PerftCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (json) {
-            StringBuilder sb = new StringBuilder();
-            sb.append("{\"fen\":").append(Json.string(Fen.format(position)))
-                    .append(",\"depth\":").append(depth)
-                    .append(",\"nodes\":").append(nodes)
-                    .append(",\"seconds\":").append(Json.number(seconds))
-                    .append(",\"mnps\":").append(Json.number(mnps(nodes, seconds)))
-                    .append(",\"bulkCounting\":true");
+            ObjectNode result = Json.object()
+                    .put("fen", Fen.format(position))
+                    .put("depth", depth)
+                    .put("nodes", nodes)
+                    .put("seconds", Json.decimal(seconds, PLACES))
+                    .put("mnps", Json.decimal(mnps(nodes, seconds), PLACES))
+                    .put("bulkCounting", true);
             if (split != null) {
-                sb.append(",\"divide\":{");
+                ObjectNode counts = result.putObject("divide");
                 for (int i = 0; i < split.moves().length; i++) {
-                    sb.append(i == 0 ? "" : ",").append(Json.string(UciMoves.format(split.moves()[i])))
-                            .append(':').append(split.nodes()[i]);
+                    counts.put(UciMoves.format(split.moves()[i]), split.nodes()[i]);
                 }
-                sb.append('}');
             }
-            out.println(sb.append('}'));
+            out.println(Json.compact(result));
         } else {
             if (split != null) {
                 for (int i = 0; i < split.moves().length; i++) {
@@ -142,7 +146,8 @@ public final class PerftCommand implements Callable<Integer> {
 
     /** Checks every count up to {@code maxDepth}; progress lines go to {@code progress} when not null. */
     static SuiteRun runSuite(List<PerftSuite.Entry> entries, int maxDepth, PrintWriter progress) {
-        StringBuilder json = new StringBuilder("{\"results\":[");
+        ObjectNode json = Json.object();
+        ArrayNode results = json.putArray("results");
         long totalNodes = 0;
         int checks = 0;
         int mismatches = 0;
@@ -169,23 +174,23 @@ public final class PerftCommand implements Callable<Integer> {
                             ok ? "" : " (expected " + count.getValue() + ")", seconds));
                     progress.flush();
                 }
-                json.append(checks == 1 ? "" : ",").append("{\"line\":").append(entry.line())
-                        .append(",\"fen\":").append(Json.string(entry.fen()))
-                        .append(",\"depth\":").append(d)
-                        .append(",\"expected\":").append(count.getValue())
-                        .append(",\"nodes\":").append(nodes)
-                        .append(",\"ok\":").append(ok)
-                        .append(",\"seconds\":").append(Json.number(seconds)).append('}');
+                results.addObject()
+                        .put("line", entry.line())
+                        .put("fen", entry.fen())
+                        .put("depth", d)
+                        .put("expected", count.getValue())
+                        .put("nodes", nodes)
+                        .put("ok", ok)
+                        .put("seconds", Json.decimal(seconds, PLACES));
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        json.append("],\"checks\":").append(checks)
-                .append(",\"mismatches\":").append(mismatches)
-                .append(",\"nodes\":").append(totalNodes)
-                .append(",\"seconds\":").append(Json.number(seconds))
-                .append(",\"mnps\":").append(Json.number(mnps(totalNodes, seconds)))
-                .append('}');
-        return new SuiteRun(checks, mismatches, totalNodes, seconds, json.toString());
+        json.put("checks", checks)
+                .put("mismatches", mismatches)
+                .put("nodes", totalNodes)
+                .put("seconds", Json.decimal(seconds, PLACES))
+                .put("mnps", Json.decimal(mnps(totalNodes, seconds), PLACES));
+        return new SuiteRun(checks, mismatches, totalNodes, seconds, Json.compact(json));
     }
 
     /** The outcome of a suite check. */
@@ -204,19 +209,5 @@ public final class PerftCommand implements Callable<Integer> {
         err.println("jamboree perft: " + message);
         err.flush();
         return 2;
-    }
-
-    /** The little JSON this command writes. */
-    static final class Json {
-        private Json() {
-        }
-
-        static String string(String s) {
-            return jamboree.machine.experiments.Json.quote(s);
-        }
-
-        static String number(double v) {
-            return String.format(Locale.ROOT, "%.6f", v);
-        }
     }
 }

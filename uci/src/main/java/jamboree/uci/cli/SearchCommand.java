@@ -1,5 +1,7 @@
 package jamboree.uci.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
@@ -14,7 +16,7 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
-import jamboree.machine.experiments.Json;
+import jamboree.machine.json.Json;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -160,58 +162,53 @@ public final class SearchCommand implements Callable<Integer> {
 
     private static String toJson(Profile profile, SearchResult result, List<IterationInfo> iterations,
                                  SearchStats stats, long elapsedMs) {
-        StringBuilder json = new StringBuilder("{");
-        json.append("\"profile\":\"").append(profile.name().toLowerCase(Locale.ROOT)).append("\",");
-        json.append("\"iterations\":[");
-        for (int i = 0; i < iterations.size(); i++) {
-            IterationInfo info = iterations.get(i);
-            json.append(i == 0 ? "" : ",").append('{')
-                    .append("\"depth\":").append(info.depth())
-                    .append(",\"seldepth\":").append(info.selDepth())
-                    .append(",\"multipv\":").append(info.multiPv())
-                    .append(",\"score\":").append(info.score())
-                    .append(",\"bound\":\"").append(info.bound().name().toLowerCase(Locale.ROOT)).append('"')
-                    .append(",\"nodes\":").append(info.nodes())
-                    .append(",\"timeMs\":").append(info.timeMs())
-                    .append(",\"hashfull\":").append(info.hashFull())
-                    .append(",\"pv\":").append(movesJson(info.pv()))
-                    .append('}');
+        ObjectNode json = Json.object().put("profile", profile.name().toLowerCase(Locale.ROOT));
+        ArrayNode lines = json.putArray("iterations");
+        for (IterationInfo info : iterations) {
+            lines.addObject()
+                    .put("depth", info.depth())
+                    .put("seldepth", info.selDepth())
+                    .put("multipv", info.multiPv())
+                    .put("score", info.score())
+                    .put("bound", info.bound().name().toLowerCase(Locale.ROOT))
+                    .put("nodes", info.nodes())
+                    .put("timeMs", info.timeMs())
+                    .put("hashfull", info.hashFull())
+                    .set("pv", moves(info.pv()));
         }
-        json.append("],");
-        json.append("\"bestmove\":\"").append(moveText(result.bestMove())).append("\",");
-        json.append("\"ponder\":").append(result.ponderMove() == Move.NONE ? "null"
-                : "\"" + UciMoves.format(result.ponderMove()) + "\"").append(',');
-        json.append("\"score\":").append(result.score()).append(',');
-        json.append("\"depth\":").append(result.depth()).append(',');
-        json.append("\"nodes\":").append(result.nodes()).append(',');
-        json.append("\"timeMs\":").append(elapsedMs).append(',');
-        json.append("\"nps\":").append(result.nodes() * 1000 / elapsedMs).append(',');
-        json.append("\"stats\":{")
-                .append("\"quiescenceNodes\":").append(stats.quiescenceNodes)
-                .append(",\"makeMoves\":").append(stats.makeMoves)
-                .append(",\"evaluations\":").append(stats.evaluations)
-                .append(",\"moveGenerations\":").append(stats.moveGenerations)
-                .append(",\"sortSteps\":").append(stats.sortSteps)
-                .append(",\"repetitionChecks\":").append(stats.repetitionChecks)
-                .append(",\"ttProbes\":").append(stats.ttProbes)
-                .append(",\"ttHits\":").append(stats.ttHits)
-                .append(",\"ttCutoffs\":").append(stats.ttCutoffs)
-                .append(",\"betaCutoffs\":").append(stats.betaCutoffs)
-                .append(",\"firstMoveCutoffs\":").append(stats.firstMoveCutoffs)
-                .append('}');
-        json.append('}');
-        return json.toString();
+        json.put("bestmove", moveText(result.bestMove()))
+                .put("ponder", result.ponderMove() == Move.NONE ? null : UciMoves.format(result.ponderMove()))
+                .put("score", result.score())
+                .put("depth", result.depth())
+                .put("nodes", result.nodes())
+                .put("timeMs", elapsedMs)
+                .put("nps", result.nodes() * 1000 / elapsedMs);
+        json.putObject("stats")
+                .put("quiescenceNodes", stats.quiescenceNodes)
+                .put("makeMoves", stats.makeMoves)
+                .put("evaluations", stats.evaluations)
+                .put("moveGenerations", stats.moveGenerations)
+                .put("sortSteps", stats.sortSteps)
+                .put("repetitionChecks", stats.repetitionChecks)
+                .put("ttProbes", stats.ttProbes)
+                .put("ttHits", stats.ttHits)
+                .put("ttCutoffs", stats.ttCutoffs)
+                .put("betaCutoffs", stats.betaCutoffs)
+                .put("firstMoveCutoffs", stats.firstMoveCutoffs);
+        return Json.compact(json);
     }
 
+    /** {@code moves} in UCI notation, as a JSON array. */
+    static ArrayNode moves(int[] moves) {
+        ArrayNode json = Json.array();
+        for (int move : moves) {
+            json.add(UciMoves.format(move));
+        }
+        return json;
+    }
+
+    /** {@link #moves} written out, as the {@code pv} of a {@code --json} line reads. */
     static String movesJson(int[] moves) {
-        StringBuilder json = new StringBuilder("[");
-        for (int i = 0; i < moves.length; i++) {
-            json.append(i == 0 ? "" : ",").append('"').append(UciMoves.format(moves[i])).append('"');
-        }
-        return json.append(']').toString();
-    }
-
-    static String jsonString(String text) {
-        return Json.quote(text);
+        return Json.compact(moves(moves));
     }
 }

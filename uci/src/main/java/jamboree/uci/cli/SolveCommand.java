@@ -1,5 +1,7 @@
 package jamboree.uci.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Epd;
@@ -13,6 +15,7 @@ import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
+import jamboree.machine.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -200,34 +203,31 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private String toJson(Profile searchProfile, List<Outcome> outcomes, Summary summary, int skipped) {
-        StringBuilder json = new StringBuilder("{");
-        json.append("\"suite\":").append(SearchCommand.jsonString(suite.toString())).append(',');
-        json.append("\"seconds\":").append(seconds).append(',');
-        json.append("\"profile\":\"").append(searchProfile.name().toLowerCase(Locale.ROOT)).append("\",");
-        json.append("\"clock\":\"").append(engineOptions.cpuClock ? "cpu" : "wall").append("\",");
-        json.append("\"positions\":[");
-        for (int i = 0; i < outcomes.size(); i++) {
-            Outcome o = outcomes.get(i);
-            json.append(i == 0 ? "" : ",").append('{')
-                    .append("\"line\":").append(o.line())
-                    .append(",\"id\":").append(SearchCommand.jsonString(o.id()))
-                    .append(",\"fen\":").append(SearchCommand.jsonString(o.fen()))
-                    .append(",\"solved\":").append(o.solved())
-                    .append(",\"seconds\":").append(String.format(Locale.ROOT, "%.3f", o.seconds()))
-                    .append(",\"move\":").append(SearchCommand.jsonString(o.move()))
-                    .append(",\"score\":").append(o.score())
-                    .append(",\"depth\":").append(o.depth())
-                    .append(",\"nodes\":").append(o.nodes())
-                    .append('}');
+        ObjectNode json = Json.object()
+                .put("suite", suite.toString())
+                .put("seconds", seconds)
+                .put("profile", searchProfile.name().toLowerCase(Locale.ROOT))
+                .put("clock", engineOptions.cpuClock ? "cpu" : "wall");
+        ArrayNode positions = json.putArray("positions");
+        for (Outcome o : outcomes) {
+            positions.addObject()
+                    .put("line", o.line())
+                    .put("id", o.id())
+                    .put("fen", o.fen())
+                    .put("solved", o.solved())
+                    .put("seconds", Json.decimal(o.seconds(), 3))
+                    .put("move", o.move())
+                    .put("score", o.score())
+                    .put("depth", o.depth())
+                    .put("nodes", o.nodes());
         }
-        json.append("],");
-        json.append("\"skipped\":").append(skipped).append(',');
-        json.append("\"solved\":").append(summary.solved()).append(',');
-        json.append("\"t20\":").append(String.format(Locale.ROOT, "%.3f", summary.t20())).append(',');
-        json.append("\"rating\":").append(String.format(Locale.ROOT, "%.1f", summary.rating())).append(',');
-        json.append("\"total\":").append(String.format(Locale.ROOT, "%.3f", summary.total())).append(',');
-        json.append("\"nodes\":").append(summary.nodes()).append(',');
-        json.append("\"nps\":").append(summary.nps());
-        return json.append('}').toString();
+        json.put("skipped", skipped)
+                .put("solved", summary.solved())
+                .put("t20", Json.decimal(summary.t20(), 3))
+                .put("rating", Json.decimal(summary.rating(), 1))
+                .put("total", Json.decimal(summary.total(), 3))
+                .put("nodes", summary.nodes())
+                .put("nps", summary.nps());
+        return Json.compact(json);
     }
 }
