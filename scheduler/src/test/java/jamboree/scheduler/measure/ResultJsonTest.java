@@ -10,6 +10,8 @@ import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.MessageKind;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -56,9 +58,9 @@ class ResultJsonTest {
         assertEquals(result.work(), json.get("work").asLong());
         assertEquals(result.criticalPath(), json.get("criticalPath").asLong());
         assertEquals(result.failedWork(), json.get("failedWork").asLong());
-        assertEquals(result.stealRequests(), json.get("stealRequests").asLong());
-        assertEquals(result.tableReads(), json.get("tableReads").asLong());
-        assertEquals(result.peakFramesPerNode(), json.get("peakFramesPerNode").asInt());
+        assertEquals(result.counters().get(Counter.STEAL_REQUESTS), json.get("stealRequests").asLong());
+        assertEquals(result.counters().get(Counter.TABLE_READS), json.get("tableReads").asLong());
+        assertEquals(result.counters().get(Counter.PEAK_FRAMES_PER_NODE), json.get("peakFramesPerNode").asLong());
         assertTrue(text.contains("\"traceHash\":" + result.traceHash() + ","), text);
         // The only nested objects and arrays are the ones a reader expects.
         for (Iterator<String> it = json.fieldNames(); it.hasNext(); ) {
@@ -90,8 +92,8 @@ class ResultJsonTest {
             assertEquals(values[i], json.get("breakdown").get(labels[i]).asLong(), labels[i]);
         }
         assertEquals(result.breakdown().chessWork(), json.get("breakdown").get("chess work").asLong());
-        for (int i = 0; i < result.messageKinds().length; i++) {
-            assertEquals(result.messagesByKind()[i], json.get("messages").get(result.messageKinds()[i]).asLong());
+        for (MessageKind kind : MessageKind.values()) {
+            assertEquals(result.counters().messages(kind), json.get("messages").get(kind.label()).asLong());
         }
     }
 
