@@ -3,9 +3,9 @@ package jamboree.scheduler;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.rules.DrawRules;
+import jamboree.engine.search.TableWord;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.scheduler.startech.NodeMemory;
-import jamboree.scheduler.table.TableEntry;
 import jamboree.scheduler.table.TableSlice;
 
 import java.util.Arrays;
@@ -63,9 +63,9 @@ final class PrincipalVariationReader {
         int bestDepth = -1;
         int best = Move.NONE;
         long global = memories[TableSlice.owner(key, memories.length)].globalTableEntry(key);
-        int globalMove = TableEntry.move(global);
+        int globalMove = TableWord.move(global);
         if (globalMove != Move.NONE && position.isLegal(globalMove)) {
-            bestDepth = TableEntry.depth(global);
+            bestDepth = TableWord.depth(global);
             best = globalMove;
         }
         for (NodeMemory memory : memories) {

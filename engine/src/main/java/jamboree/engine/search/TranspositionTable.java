@@ -11,19 +11,12 @@ import jamboree.engine.board.Move;
  * <p>Two {@code long}s per entry in one flat array: the data word, and the key XOR the data word. A reader
  * recomputes the key from both words, so a torn write by another thread reads as a miss, never as a wrong hit.
  *
- * <p>Data word: bits 0-17 move, 18-24 depth, 25-40 lower bound + 32768, 41-56 upper bound + 32768,
- * 57-62 generation, 63 valid. Mate scores are stored relative to the node (see {@link #toStored}).
+ * <p>The data word is a {@link TableWord}, the entry format the scheduler's global table shares. Mate scores are
+ * stored relative to the node (see {@link #toStored}).
  */
 public final class TranspositionTable {
     public static final int BYTES_PER_ENTRY = 16;
-    public static final int MAX_DEPTH = 127;
 
-    private static final int DEPTH_SHIFT = 18;
-    private static final int LOWER_SHIFT = 25;
-    private static final int UPPER_SHIFT = 41;
-    private static final int GENERATION_SHIFT = 57;
-    private static final long VALID = 1L << 63;
-    private static final int SCORE_OFFSET = 32768;
 
     private long[] table;
     private int mask;
@@ -92,37 +85,13 @@ public final class TranspositionTable {
         if (table.length == 0) {
             return;
         }
-        depth = Math.max(0, Math.min(MAX_DEPTH, depth));
         int slot = ((int) key & mask) << 1;
         long old = table[slot];
-        boolean sameKey = old != 0 && (table[slot + 1] ^ old) == key;
-        if (sameKey) {
-            int oldDepth = depth(old);
-            if (move == Move.NONE) {
-                move = move(old);
-            }
-            if (depth < oldDepth) {
-                // Keep the deeper bounds, but take the newer hint and freshen the entry.
-                lower = storedLower(old);
-                upper = storedUpper(old);
-                depth = oldDepth;
-            } else if (depth == oldDepth) {
-                int mergedLower = Math.max(lower, storedLower(old));
-                int mergedUpper = Math.min(upper, storedUpper(old));
-                if (mergedLower <= mergedUpper) {
-                    lower = mergedLower;
-                    upper = mergedUpper;
-                }
-            }
-        } else if (old != 0 && generation(old) == generation && depth < depth(old)) {
+        boolean samePosition = old != 0 && (table[slot + 1] ^ old) == key;
+        long data = TableWord.merge(old, samePosition, generation, depth, move, lower, upper);
+        if (data == 0) {
             return;
         }
-        long data = (move & 0x3FFFFL)
-                | ((long) depth << DEPTH_SHIFT)
-                | ((long) (lower + SCORE_OFFSET) << LOWER_SHIFT)
-                | ((long) (upper + SCORE_OFFSET) << UPPER_SHIFT)
-                | ((long) generation << GENERATION_SHIFT)
-                | VALID;
         table[slot] = data;
         table[slot + 1] = key ^ data;
     }
@@ -136,7 +105,7 @@ public final class TranspositionTable {
         int used = 0;
         for (int i = 0; i < n; i++) {
             long data = table[i << 1];
-            if (data != 0 && generation(data) == generation) {
+            if (data != 0 && TableWord.generation(data) == generation) {
                 used++;
             }
         }
@@ -144,33 +113,21 @@ public final class TranspositionTable {
     }
 
     public static int move(long data) {
-        return (int) (data & 0x3FFFF);
+        return TableWord.move(data);
     }
 
     public static int depth(long data) {
-        return (int) (data >>> DEPTH_SHIFT) & 127;
+        return TableWord.depth(data);
     }
 
     /** The lower bound seen from a node at {@code ply}. */
     public static int lower(long data, int ply) {
-        return fromStored(storedLower(data), ply);
+        return fromStored(TableWord.lower(data), ply);
     }
 
     /** The upper bound seen from a node at {@code ply}. */
     public static int upper(long data, int ply) {
-        return fromStored(storedUpper(data), ply);
-    }
-
-    static int storedLower(long data) {
-        return (int) (data >>> LOWER_SHIFT & 0xFFFF) - SCORE_OFFSET;
-    }
-
-    static int storedUpper(long data) {
-        return (int) (data >>> UPPER_SHIFT & 0xFFFF) - SCORE_OFFSET;
-    }
-
-    static int generation(long data) {
-        return (int) (data >>> GENERATION_SHIFT) & 63;
+        return fromStored(TableWord.upper(data), ply);
     }
 
     /** Mate scores count plies from the root; stored, they count from the node, so they hold at any ply. */

@@ -8,9 +8,9 @@ import jamboree.engine.search.Profile;
 import jamboree.engine.search.Score;
 import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.Searcher;
+import jamboree.engine.search.TableWord;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.api.Node;
-import jamboree.scheduler.table.TableEntry;
 
 /**
  * A frame arriving at its position, up to its children: the checks every node of the serial search makes
@@ -93,8 +93,8 @@ final class FrameArrival {
     private void searchLeaf(Node node, Frame f) {
         TranspositionTable own = ctx.memory.leafTable();
         if (f.tableData != 0) {
-            own.storeBounds(f.key, TableEntry.depth(f.tableData), TableEntry.move(f.tableData),
-                    TableEntry.lower(f.tableData), TableEntry.upper(f.tableData));
+            own.storeBounds(f.key, TableWord.depth(f.tableData), TableWord.move(f.tableData),
+                    TableWord.lower(f.tableData), TableWord.upper(f.tableData));
         }
         LeafSearches.Measured leaf = leaves.search(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply);
         if (f.readTable) {
@@ -117,15 +117,15 @@ final class FrameArrival {
         long data = f.tableData;
         boolean pvNode = f.beta - f.alpha > 1;
         if (data != 0 && f.ttMove == Move.NONE) {
-            int move = TableEntry.move(data);
+            int move = TableWord.move(data);
             if (move != Move.NONE && position.isLegal(move)) {
                 f.ttMove = move;
             }
         }
-        if (data != 0 && ctx.run.profile() != Profile.STRICT && !pvNode && TableEntry.depth(data) >= f.depth
+        if (data != 0 && ctx.run.profile() != Profile.STRICT && !pvNode && TableWord.depth(data) >= f.depth
                 && !f.root()) {
-            int lower = TranspositionTable.fromStored(TableEntry.lower(data), f.ply);
-            int upper = TranspositionTable.fromStored(TableEntry.upper(data), f.ply);
+            int lower = TranspositionTable.fromStored(TableWord.lower(data), f.ply);
+            int upper = TranspositionTable.fromStored(TableWord.upper(data), f.ply);
             if (lower >= f.beta || upper <= f.alpha || lower == upper) {
                 ledger.work(node, f, f.stamp, 1);
                 f.bestMove = f.ttMove;
@@ -134,7 +134,7 @@ final class FrameArrival {
             }
         }
         if (ctx.config.recursiveDeepening() && !f.deepened && f.depth >= 3
-                && (f.ttMove == Move.NONE || TableEntry.depth(data) < f.depth - 1)) {
+                && (f.ttMove == Move.NONE || TableWord.depth(data) < f.depth - 1)) {
             // Thesis 6.4: learn the best move from a shallower search of this same position first.
             f.phase = Phase.SELF;
             f.deepened = true;

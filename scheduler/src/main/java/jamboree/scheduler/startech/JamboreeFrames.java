@@ -4,9 +4,9 @@ import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.MovePicker;
 import jamboree.engine.search.Score;
+import jamboree.engine.search.TableWord;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.api.Node;
-import jamboree.scheduler.table.TableEntry;
 
 /**
  * The Jamboree algorithm (thesis Figure 4-5) on one node's frames: value the first child; test the rest with empty
@@ -208,8 +208,8 @@ final class JamboreeFrames {
         if (data == 0) {
             return true;
         }
-        return TranspositionTable.fromStored(TableEntry.lower(data), f.ply) > f.alphaOrig
-                || TranspositionTable.fromStored(TableEntry.upper(data), f.ply) > f.alphaOrig;
+        return TranspositionTable.fromStored(TableWord.lower(data), f.ply) > f.alphaOrig
+                || TranspositionTable.fromStored(TableWord.upper(data), f.ply) > f.alphaOrig;
     }
 
     /** Advances the completed prefix of the parallel loop; returns the frame's value once every child is done. */

@@ -62,7 +62,7 @@ public final class NodeMemory {
 
     /**
      * The entry this node's slice of the global table holds for {@code key} ({@link
-     * jamboree.scheduler.table.TableEntry} format, 0 on a miss). For the host reading memory after a run, never for
+     * jamboree.engine.search.TableWord} format, 0 on a miss). For the host reading memory after a run, never for
      * the simulated program (a read by the program is a message to the owner and costs cycles).
      */
     public long globalTableEntry(long key) {

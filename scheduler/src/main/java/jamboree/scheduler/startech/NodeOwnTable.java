@@ -1,8 +1,8 @@
 package jamboree.scheduler.startech;
 
+import jamboree.engine.search.TableWord;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.api.Node;
-import jamboree.scheduler.table.TableEntry;
 
 /**
  * The global table switched off (an ablation): each node reads and writes only its own table, the one its serial
@@ -21,7 +21,8 @@ final class NodeOwnTable implements TableAccess {
         ctx.tally.add(Counter.TABLE_READS);
         if (entry != 0) {
             ctx.tally.add(Counter.TABLE_HITS);
-            f.tableData = TableEntry.pack(TranspositionTable.move(entry), TranspositionTable.depth(entry),
+            // The same word, with its mate bounds seen from this frame's ply as the global table's reader sees them.
+            f.tableData = TableWord.pack(TranspositionTable.move(entry), TranspositionTable.depth(entry),
                     TranspositionTable.toStored(TranspositionTable.lower(entry, f.ply), f.ply),
                     TranspositionTable.toStored(TranspositionTable.upper(entry, f.ply), f.ply), 0);
         }

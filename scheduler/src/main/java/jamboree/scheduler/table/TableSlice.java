@@ -1,6 +1,6 @@
 package jamboree.scheduler.table;
 
-import jamboree.engine.board.Move;
+import jamboree.engine.search.TableWord;
 
 import java.util.List;
 
@@ -63,28 +63,11 @@ public final class TableSlice {
     public void update(long key, int depth, int move, int lower, int upper) {
         int i = (int) key & mask;
         long old = data[i];
-        if (old != 0 && keys[i] == key) {
-            int oldDepth = TableEntry.depth(old);
-            if (move == Move.NONE) {
-                move = TableEntry.move(old);
-            }
-            if (depth < oldDepth) {
-                lower = TableEntry.lower(old);
-                upper = TableEntry.upper(old);
-                depth = oldDepth;
-            } else if (depth == oldDepth) {
-                int l = Math.max(lower, TableEntry.lower(old));
-                int u = Math.min(upper, TableEntry.upper(old));
-                if (l <= u) {
-                    lower = l;
-                    upper = u;
-                }
-            }
-        } else if (old != 0 && TableEntry.recency(old) == recency && depth < TableEntry.depth(old)) {
-            return;
+        long merged = TableWord.merge(old, old != 0 && keys[i] == key, recency, depth, move, lower, upper);
+        if (merged != 0) {
+            keys[i] = key;
+            data[i] = merged;
         }
-        keys[i] = key;
-        data[i] = TableEntry.pack(move, depth, lower, upper, recency);
     }
 
     /**

@@ -1,10 +1,10 @@
 package jamboree.scheduler.startech;
 
 import jamboree.engine.search.Score;
+import jamboree.engine.search.TableWord;
 import jamboree.machine.api.Activity;
 import jamboree.machine.api.Side;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.scheduler.table.TableEntry;
 import jamboree.scheduler.table.TableSlice;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +48,7 @@ class TableAccessTest {
         assertEquals(Side.REQUEST, sent.side());
         assertEquals(new StarTechMessage.TableRead(key, 4, f.reference), sent.message());
 
-        long data = TableEntry.pack(0, 3, -5, 20, 0);
+        long data = TableWord.pack(0, 3, -5, 20, 0);
         table.receive(node, owner, new StarTechMessage.TableReply(f.reference, data));
         assertSame(Phase.EXPAND, f.phase);
         assertEquals(data, f.tableData);
@@ -75,8 +75,8 @@ class TableAccessTest {
         assertEquals(3, answer.destination());
         StarTechMessage.TableReply reply = assertInstanceOf(StarTechMessage.TableReply.class, answer.message());
         assertEquals(31L, reply.frame());
-        assertEquals(40, TableEntry.lower(reply.data()));
-        assertEquals(5, TableEntry.depth(reply.data()));
+        assertEquals(40, TableWord.lower(reply.data()));
+        assertEquals(5, TableWord.depth(reply.data()));
         assertEquals(3 * owner.cost.tableService(), node.charged(Activity.SERVICING_TT_LOOKUP),
                 "each of the three handlers pays the service cycles");
     }
@@ -96,8 +96,8 @@ class TableAccessTest {
         table.store(node, f, 30);
         assertTrue(node.takeSent().isEmpty());
         long data = ctx.memory.slice.probe(key);
-        assertEquals(30, TableEntry.lower(data), "30 is above alpha: a lower bound");
-        assertEquals(30, TableEntry.upper(data), "and below beta: an upper bound");
+        assertEquals(30, TableWord.lower(data), "30 is above alpha: a lower bound");
+        assertEquals(30, TableWord.upper(data), "and below beta: an upper bound");
         assertEquals(1, ctx.tally.counters().get(Counter.TABLE_UPDATES));
     }
 
@@ -160,7 +160,7 @@ class TableAccessTest {
         table.read(node, f);
 
         assertTrue(node.takeSent().isEmpty());
-        assertEquals(30, TableEntry.lower(f.tableData));
+        assertEquals(30, TableWord.lower(f.tableData));
         assertEquals(1, ctx.tally.counters().get(Counter.TABLE_HITS));
     }
 }

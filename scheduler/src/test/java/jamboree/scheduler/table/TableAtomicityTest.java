@@ -1,6 +1,7 @@
 package jamboree.scheduler.table;
 
 import jamboree.engine.board.Move;
+import jamboree.engine.search.TableWord;
 import jamboree.machine.Machine;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
@@ -75,9 +76,9 @@ class TableAtomicityTest {
         }
         long data = programs[0].slice.probe(KEY);
         assertNotEquals(0, data, "the entry is present");
-        int depth = TableEntry.depth(data);
-        int lower = TableEntry.lower(data);
-        int upper = TableEntry.upper(data);
+        int depth = TableWord.depth(data);
+        int lower = TableWord.lower(data);
+        int upper = TableWord.upper(data);
         assertEquals(deepest, depth, "the deepest update stays");
         assertEquals(lower, upper, "the bounds come from one update");
         int sender = lower - depth * 100;
@@ -87,7 +88,7 @@ class TableAtomicityTest {
         for (Updater u : programs) {
             sent.addAll(u.moves);
         }
-        assertTrue(sent.contains(TableEntry.move(data)), "the move is one that was sent");
+        assertTrue(sent.contains(TableWord.move(data)), "the move is one that was sent");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package jamboree.scheduler.table;
 
+import jamboree.engine.search.TableWord;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -17,14 +18,14 @@ class TableSliceTest {
         slice.update(5, 4, 77, 10, 50);
         slice.update(5, 3, 0, -20, -20);
         long d = slice.probe(5);
-        assertEquals(4, TableEntry.depth(d));
-        assertEquals(10, TableEntry.lower(d));
-        assertEquals(50, TableEntry.upper(d));
-        assertEquals(77, TableEntry.move(d), "a shallower update without a move keeps the hint");
+        assertEquals(4, TableWord.depth(d));
+        assertEquals(10, TableWord.lower(d));
+        assertEquals(50, TableWord.upper(d));
+        assertEquals(77, TableWord.move(d), "a shallower update without a move keeps the hint");
         slice.update(5, 4, 0, 20, 60);
         d = slice.probe(5);
-        assertEquals(20, TableEntry.lower(d));
-        assertEquals(50, TableEntry.upper(d));
+        assertEquals(20, TableWord.lower(d));
+        assertEquals(50, TableWord.upper(d));
     }
 
     @Test
