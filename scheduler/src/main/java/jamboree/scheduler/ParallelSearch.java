@@ -16,7 +16,6 @@ import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.UtilizationTimeline;
-import jamboree.machine.api.Activity;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.nativ.NativeMachine;
 import jamboree.machine.sim.SimulatedMachine;
@@ -24,6 +23,7 @@ import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.measure.SchedulerMetrics;
+import jamboree.scheduler.measure.SearchActivity;
 import jamboree.scheduler.startech.NodeMemory;
 import jamboree.scheduler.startech.NodeTally;
 import jamboree.scheduler.startech.RootOutcome;
@@ -338,7 +338,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
 
         IterationFigures add(int depth, RootOutcome root, StarTechProgram[] programs, MachineReport report,
                              long hostNanos) {
-            long w = report.total(Activity.CHESS_WORK);
+            long w = report.total(SearchActivity.CHESS_WORK);
             long iterationPositions = 0;
             NodeTally[] tallies = new NodeTally[programs.length];
             for (int i = 0; i < programs.length; i++) {
@@ -363,16 +363,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                     messages[k] += t.messagesByKind()[k];
                 }
             }
-            Breakdown b = new Breakdown(w,
-                    report.total(Activity.WAITING_FOR_TT_READ),
-                    report.total(Activity.WAITING_ON_THROTTLE),
-                    report.total(Activity.LOOKING_FOR_WORK),
-                    report.total(Activity.WAITING_FOR_CHILD),
-                    report.total(Activity.SERVICING_TT_LOOKUP),
-                    report.total(Activity.ANSWERING_STEAL_REQUEST),
-                    report.total(Activity.WAITING_FOR_ABORT),
-                    report.total(Activity.SEND) + report.total(Activity.RECEIVE) + report.total(Activity.POLL),
-                    report.total(Activity.IDLE));
+            Breakdown b = Breakdown.of(report);
             breakdown = breakdown.plus(b);
             time += root.time();
             work += w;

@@ -2,7 +2,7 @@ package jamboree.machine.accounting;
 
 import jamboree.machine.api.Activity;
 
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,11 +32,16 @@ public record MachineReport(int processors, long endTime, long clockHz, List<Nod
         return sum;
     }
 
-    /** Cycles by activity over all nodes. */
+    /**
+     * Cycles by activity over all nodes, for every activity some node was charged for, in the order node 0 first
+     * charged them, then the ones only later nodes saw.
+     */
     public Map<Activity, Long> totals() {
-        Map<Activity, Long> map = new EnumMap<>(Activity.class);
-        for (Activity a : Activity.values()) {
-            map.put(a, total(a));
+        Map<Activity, Long> map = new LinkedHashMap<>();
+        for (NodeAccount n : nodes) {
+            for (Activity a : n.activities()) {
+                map.merge(a, n.cycles(a), Long::sum);
+            }
         }
         return map;
     }

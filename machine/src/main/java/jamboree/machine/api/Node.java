@@ -29,13 +29,14 @@ public interface Node {
 
     /**
      * Says what this node is waiting for: from now on, time the node spends with nothing to do is booked to
-     * {@code reason} instead of {@link Activity#IDLE} (for example {@link Activity#WAITING_FOR_CHILD}), until the
-     * next call. Lets a program split its waiting into the categories of Figure 6-9 exactly.
+     * {@code reason} instead of {@link MachineActivity#IDLE} (a chess program names, for example, the wait for a
+     * stolen child's result), until the next call. Lets a program split its waiting into the categories of Figure
+     * 6-9 exactly.
      */
     void idleAs(Activity reason);
 
     /**
-     * Sends an active message. Charges the send overhead (per packet) to {@link Activity#SEND}. Never fails: if
+     * Sends an active message. Charges the send overhead (per packet) to {@link MachineActivity#SEND}. Never fails: if
      * the network cannot take the message yet, it waits in a software queue and is injected when room appears.
      */
     void send(int destination, Side side, Message message);

@@ -10,7 +10,7 @@
  *   <li>after each step the node <em>polls</em>: every message that has arrived is delivered, one at a time, to
  *       {@code receive(...)}, and every control-network result to {@code control(...)}. Handlers therefore run
  *       atomically between steps, never inside one (StarTech polled, it never took interrupts);</li>
- *   <li>a node whose step said "no more work" idles, charged as {@link jamboree.machine.api.Activity#IDLE},
+ *   <li>a node whose step said "no more work" idles, charged as {@link jamboree.machine.api.MachineActivity#IDLE},
  *       until a message, a control result or a {@link jamboree.machine.api.Node#wakeAt wake-up} arrives; then it
  *       polls and steps again.</li>
  * </ol>

@@ -2,6 +2,7 @@ package jamboree.machine.nativ;
 
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeRandom;
@@ -32,7 +33,7 @@ final class NativeNode implements Node {
     private long sent;
     private long wakeAt = Long.MAX_VALUE;
     private boolean halted;
-    private Activity idleActivity = Activity.IDLE;
+    private Activity idleActivity = MachineActivity.IDLE;
     private long idleSince = -1;
 
     NativeNode(int id, int size, long clockHz, long startNanos, NetworkParameters net, long seed,
@@ -72,7 +73,7 @@ final class NativeNode implements Node {
     /** Books the receipt of a message the way the simulated machine charges it. */
     void received(Message message) {
         account.countReceive();
-        charge(net.packetsFor(message.payloadBytes()) * net.receiveCycles(), Activity.RECEIVE);
+        charge(net.packetsFor(message.payloadBytes()) * net.receiveCycles(), MachineActivity.RECEIVE);
     }
 
     void barrierDone(long sequence) {
@@ -123,7 +124,7 @@ final class NativeNode implements Node {
             long start = idleSince;
             long waited = now() - start;
             idleSince = -1;
-            if (idleActivity != Activity.IDLE) {
+            if (idleActivity != MachineActivity.IDLE) {
                 // Plain idling is whatever is left at the end; only named waits are booked as they happen.
                 account.charge(start, Math.max(0, waited), idleActivity);
             }
@@ -138,7 +139,7 @@ final class NativeNode implements Node {
         }
         int packets = net.packetsFor(message.payloadBytes());
         account.countSend(packets);
-        charge(packets * net.sendCycles(), Activity.SEND);
+        charge(packets * net.sendCycles(), MachineActivity.SEND);
         sent++;
         peers.get(destination).accept(new NativeNodeActor.Deliver(id, side, message));
     }

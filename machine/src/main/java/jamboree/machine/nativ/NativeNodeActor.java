@@ -1,7 +1,7 @@
 package jamboree.machine.nativ;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
@@ -179,7 +179,7 @@ final class NativeNodeActor {
         pending.decrementAndGet();
         // Time passed by itself: whatever the program did not charge was spent idling.
         long idle = f.endTime() - node.account().total();
-        node.account().charge(0, Math.max(0, idle), Activity.IDLE);
+        node.account().charge(0, Math.max(0, idle), MachineActivity.IDLE);
         f.replyTo().tell(new NativeControlActor.Finished(node.id(), node.account()));
         return Behaviors.stopped();
     }

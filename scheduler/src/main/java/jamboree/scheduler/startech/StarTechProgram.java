@@ -12,6 +12,7 @@ import jamboree.engine.search.Searcher;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.api.Activity;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -19,6 +20,7 @@ import jamboree.machine.api.Side;
 import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.ThrottleKind;
+import jamboree.scheduler.measure.SearchActivity;
 import jamboree.scheduler.table.TableEntry;
 import jamboree.scheduler.table.TableSlice;
 
@@ -145,20 +147,20 @@ public final class StarTechProgram implements NodeProgram {
                 return false;
             }
             raiseHandWhileWaiting(node);
-            waitFor(node, top.phase == Frame.PHASE_TABLE_WAIT ? Activity.WAITING_FOR_TT_READ
-                    : Activity.WAITING_FOR_CHILD);
+            waitFor(node, top.phase == Frame.PHASE_TABLE_WAIT ? SearchActivity.WAITING_FOR_TT_READ
+                    : SearchActivity.WAITING_FOR_CHILD);
             return false;
         }
         if (frames.live() > 0) {
             // Space bound (5.8): no stealing until this node's frames are all complete.
             raiseHandWhileWaiting(node);
-            waitFor(node, Activity.WAITING_FOR_ABORT);
+            waitFor(node, SearchActivity.WAITING_FOR_ABORT);
             return false;
         }
         if (!finished) {
             lookForWork(node);
         } else {
-            node.idleAs(Activity.IDLE);
+            node.idleAs(MachineActivity.IDLE);
         }
         return false;
     }
@@ -180,15 +182,15 @@ public final class StarTechProgram implements NodeProgram {
         } else if (message instanceof StarTechMessage.Completion c) {
             onCompletion(source, c);
         } else if (message instanceof StarTechMessage.TableRead r) {
-            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             serveRead(node, source, r.key(), r.depth(), r.frame());
         } else if (message instanceof StarTechMessage.TableReply r) {
             onTableReply(node, r.frame(), r.data());
         } else if (message instanceof StarTechMessage.TableUpdate u) {
-            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             applyUpdate(node, u.key(), u.depth(), u.move(), u.lower(), u.upper());
         } else if (message instanceof StarTechMessage.TableRelease r) {
-            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             answerWaiters(node, memory.slice.release(r.key(), r.depth()), r.key());
         } else {
             throw new IllegalArgumentException("not a StarTech message: " + message);
@@ -315,7 +317,7 @@ public final class StarTechProgram implements NodeProgram {
         f.awaitingTableReply = true;
         TableSlice[] shared = run.sharedSlices();
         if (shared != null) {
-            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             long data;
             synchronized (shared[owner]) {
                 data = shared[owner].probe(f.key);
@@ -324,7 +326,7 @@ public final class StarTechProgram implements NodeProgram {
             return;
         }
         if (owner == id) {
-            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             serveRead(node, id, f.key, f.depth, f.reference);
         } else {
             send(node, owner, Side.REQUEST, new StarTechMessage.TableRead(f.key, f.depth, f.reference));
@@ -765,7 +767,7 @@ public final class StarTechProgram implements NodeProgram {
     }
 
     private void chargeWork(Node node, long cycles) {
-        node.charge(cycles, Activity.CHESS_WORK);
+        node.charge(cycles, SearchActivity.CHESS_WORK);
         workSinceHand += cycles;
         if (config.throttle() == ThrottleKind.STARTECH && node.size() > 1 && !finished
                 && workSinceHand >= config.throttleWork() && node.barrierCompleted()) {
@@ -800,11 +802,11 @@ public final class StarTechProgram implements NodeProgram {
 
     private void lookForWork(Node node) {
         if (node.size() == 1 || finished) {
-            node.idleAs(Activity.IDLE);
+            node.idleAs(MachineActivity.IDLE);
             return;
         }
         if (stealOutstanding) {
-            waitFor(node, Activity.LOOKING_FOR_WORK);
+            waitFor(node, SearchActivity.LOOKING_FOR_WORK);
             return;
         }
         switch (config.throttle()) {
@@ -812,7 +814,7 @@ public final class StarTechProgram implements NodeProgram {
             case BACKOFF -> {
                 if (stealsDenied > 0 && node.now() < nextRequestAt) {
                     node.wakeAt(nextRequestAt);
-                    waitFor(node, Activity.WAITING_ON_THROTTLE);
+                    waitFor(node, SearchActivity.WAITING_ON_THROTTLE);
                 } else {
                     sendSteal(node);
                 }
@@ -825,7 +827,7 @@ public final class StarTechProgram implements NodeProgram {
                     sentSinceEntry = true;
                     sendSteal(node);
                 } else {
-                    waitFor(node, Activity.WAITING_ON_THROTTLE);
+                    waitFor(node, SearchActivity.WAITING_ON_THROTTLE);
                 }
             }
         }
@@ -839,12 +841,12 @@ public final class StarTechProgram implements NodeProgram {
         stealOutstanding = true;
         stealRequests++;
         send(node, victim, Side.REQUEST, new StarTechMessage.StealRequest(id));
-        waitFor(node, Activity.LOOKING_FOR_WORK);
+        waitFor(node, SearchActivity.LOOKING_FOR_WORK);
     }
 
     /** The victim's handler: give the unstarted child nearest the root, or deny. */
     private void onStealRequest(Node node, int thief) {
-        node.charge(cost.stealService(), Activity.ANSWERING_STEAL_REQUEST);
+        node.charge(cost.stealService(), SearchActivity.ANSWERING_STEAL_REQUEST);
         for (Frame f : stack) {
             if (f.phase != Frame.PHASE_LOOP || !f.stealable || f.depth - 1 < config.minStealDepth()
                     || f.resolved < f.serialUntil || run.stop().get()) {
@@ -893,7 +895,7 @@ public final class StarTechProgram implements NodeProgram {
         for (int move : g.path()) {
             position.makeMove(move);
         }
-        node.charge(cost.replayPerMove() * g.path().length, Activity.LOOKING_FOR_WORK);
+        node.charge(cost.replayPerMove() * g.path().length, SearchActivity.LOOKING_FOR_WORK);
         if (g.historyScores() != null) {
             memory.searcher().history().adopt(g.historyScores(), g.ply(), g.killers());
         }
@@ -1056,7 +1058,7 @@ public final class StarTechProgram implements NodeProgram {
             return;
         }
         if (owner == id) {
-            node.charge(cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             applyUpdate(node, f.key, f.depth, f.bestMove, lower, upper);
         } else {
             send(node, owner, Side.REQUEST, new StarTechMessage.TableUpdate(f.key, f.depth, f.bestMove, lower,
