@@ -14,11 +14,11 @@ import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
+import jamboree.machine.MachineType;
+import jamboree.machine.Machines;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.UtilizationTimeline;
 import jamboree.machine.config.MachineConfig;
-import jamboree.machine.nativ.NativeMachine;
-import jamboree.machine.sim.SimulatedMachine;
 import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.IdealProfile;
@@ -274,8 +274,8 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
 
     private void ensureMachine() {
         if (machine == null) {
-            machine = kind == MachineKind.CM5 ? new SimulatedMachine(machineConfig)
-                    : new NativeMachine(machineConfig);
+            machine = Machines.create(kind == MachineKind.CM5 ? MachineType.SIMULATED : MachineType.NATIVE,
+                    machineConfig);
         }
         if (memories.length != processors) {
             memories = new NodeMemory[processors];
