@@ -7,6 +7,7 @@ import jamboree.machine.api.MachineActivity;
 import jamboree.scheduler.measure.SearchActivity;
 import org.junit.jupiter.api.Test;
 
+import java.util.Collections;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -27,7 +28,8 @@ class BreakdownTest {
         t = charge(node, t, 1L << 11, MachineActivity.RECEIVE);
         t = charge(node, t, 1L << 12, MachineActivity.POLL);
         charge(node, t, 1L << 13, MachineActivity.IDLE);
-        MachineReport report = new MachineReport(1, t, 1, List.of(node), 0, 0, 0, 0, false);
+        MachineReport report = new MachineReport(1, t, 1, List.of(node), Collections.nCopies(1, null), 0, 0,
+                0, 0, false);
 
         Breakdown b = Breakdown.of(report);
         assertEquals(1, b.chessWork());

@@ -25,4 +25,14 @@ public interface NodeProgram {
     /** Handles a result of the control network (barrier completion, reduction, scan, broadcast, router-done). */
     default void control(Node node, ControlResult result) {
     }
+
+    /**
+     * What this node's program leaves behind once the run is over (its share of the answer, its counters), which
+     * the machine hands back in {@link jamboree.machine.accounting.MachineReport#results()}; null for nothing. The
+     * machine calls it once, after the run has stopped: on the node's own thread, or once all node activity has
+     * ended, so it needs no more locking than the other methods. It must not call the node API.
+     */
+    default Object result() {
+        return null;
+    }
 }

@@ -12,7 +12,10 @@
  *       atomically between steps, never inside one (StarTech polled, it never took interrupts);</li>
  *   <li>a node whose step said "no more work" idles, charged as {@link jamboree.machine.api.MachineActivity#IDLE},
  *       until a message, a control result or a {@link jamboree.machine.api.Node#wakeAt wake-up} arrives; then it
- *       polls and steps again.</li>
+ *       polls and steps again;</li>
+ *   <li>once the run is over, {@code result()} once: what the program leaves behind, which the machine returns in
+ *       its report ({@link jamboree.machine.accounting.MachineReport#result}), so that whoever started the run
+ *       needs no handle on the programs themselves.</li>
  * </ol>
  *
  * <p>Messages are immutable records of primitives and arrays implementing {@link jamboree.machine.api.Message};

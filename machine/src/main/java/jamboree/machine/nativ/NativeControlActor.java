@@ -21,6 +21,7 @@ import org.apache.pekko.actor.typed.javadsl.Receive;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -57,7 +58,8 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     record NodeFailed(int node, Throwable error) implements Command {
     }
 
-    record Finished(int node, NodeAccount account) implements Command {
+    /** A node's last word: its ledger and what its program left behind. */
+    record Finished(int node, NodeAccount account, Object result) implements Command {
     }
 
     record TimeUp() implements Command {
@@ -92,6 +94,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     private long endTime;
     private Throwable failure;
     private final NodeAccount[] accounts;
+    private final Object[] results;
     private int finished;
 
     private NativeControlActor(ActorContext<Command> context, MachineConfig config, int processors,
@@ -107,6 +110,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         this.checkedSent = new long[processors];
         this.checkedReceived = new long[processors];
         this.accounts = new NodeAccount[processors];
+        this.results = new Object[processors];
         this.startNanos = System.nanoTime();
         List<Consumer<NativeNodeActor.Command>> peers = new ArrayList<>(processors);
         ActorRef<Command> self = context.getSelf();
@@ -315,14 +319,15 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
 
     private Behavior<Command> onFinished(Finished f) {
         accounts[f.node()] = f.account();
+        results[f.node()] = f.result();
         if (++finished < processors) {
             return this;
         }
         if (failure != null) {
             replyTo.tell(new Outcome(null, failure));
         } else {
-            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts), 0, 0, 0,
-                    System.nanoTime() - startNanos, halted), null));
+            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts),
+                    Arrays.asList(results), 0, 0, 0, System.nanoTime() - startNanos, halted), null));
         }
         return Behaviors.stopped();
     }

@@ -400,6 +400,11 @@ public final class SimNode implements Node {
         return account;
     }
 
+    /** What the program leaves behind; only once the run has ended. */
+    Object programResult() {
+        return program.result();
+    }
+
     private void event(int kind, long detail) {
         events++;
         windowEvents++;

@@ -6,6 +6,7 @@ import jamboree.machine.programs.TestActivity;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,7 +106,8 @@ class NodeAccountTest {
         first.charge(30, 5, MachineActivity.SEND);
         second.charge(0, 7, MachineActivity.IDLE);
         second.charge(7, 11, TestActivity.CHESS_WORK);
-        MachineReport report = new MachineReport(2, 35, 1, List.of(first, second), 0, 0, 0, 0, false);
+        MachineReport report = new MachineReport(2, 35, 1, List.of(first, second),
+                Collections.nCopies(2, null), 0, 0, 0, 0, false);
         assertEquals(41, report.total(TestActivity.CHESS_WORK));
         assertEquals(0, report.total(TestActivity.LOOKING_FOR_WORK));
         Map<Activity, Long> totals = report.totals();
