@@ -1,5 +1,6 @@
 package jamboree.machine.api;
 
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -79,4 +80,13 @@ public interface Node {
 
     /** Stops the whole machine: the run ends at this node's current time. */
     void halt();
+
+    /**
+     * The memory this node shares with the others, if the machine has any: on the native machine the objects every
+     * program offered through {@link NodeProgram#shared()}; empty on the simulated CM-5, whose nodes share nothing
+     * and must use messages. A program that can use shared memory must still work without it.
+     */
+    default Optional<SharedMemory> sharedMemory() {
+        return Optional.empty();
+    }
 }

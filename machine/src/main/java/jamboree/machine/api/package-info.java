@@ -25,6 +25,11 @@
  * router-done; results arrive asynchronously as {@link jamboree.machine.api.ControlResult}s. Every node makes the
  * same sequence of combining calls (barrier, reduce, scan, router-done), as on the CM-5.
  *
+ * <p>Nodes share nothing unless the machine says otherwise: {@link jamboree.machine.api.Node#sharedMemory()} is
+ * a capability the native machine offers (its nodes are threads of one process) and the simulated CM-5 refuses.
+ * Where it is offered, each program may put one object in it ({@link jamboree.machine.api.NodeProgram#shared()})
+ * that the other nodes use directly, always under that object's lock.
+ *
  * <p>The same program runs unchanged on the simulated machine (virtual cycles, deterministic) and on the native
  * machine (real threads, wall clock).
  */

@@ -3,6 +3,7 @@ package jamboree.machine.nativ;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
@@ -116,13 +117,21 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         ActorRef<Command> self = context.getSelf();
         Consumer<Command> toControl = self::tell;
         DispatcherSelector selector = DispatcherSelector.fromConfig(ActorSystems.DISPATCHER);
+        // Every program exists, and has said what it shares, before any node runs.
+        NodeProgram[] programs = new NodeProgram[processors];
+        Object[] shared = new Object[processors];
+        for (int i = 0; i < processors; i++) {
+            programs[i] = factory.create(i, processors);
+            shared[i] = programs[i].shared();
+        }
+        HostMemory memory = new HostMemory(shared);
         for (int i = 0; i < processors; i++) {
             int id = i;
             AtomicInteger pending = new AtomicInteger();
             ActorRef<NativeNodeActor.Command> actor = context.spawn(NativeNodeActor.create(
                     me -> new NativeNode(id, processors, config.clockHz(), startNanos, config.network(),
-                            config.seed(), config.timelineBucketCycles(), peers, toControl::accept),
-                    factory.create(id, processors), self, pending), "node-" + i, selector);
+                            config.seed(), config.timelineBucketCycles(), peers, toControl::accept, memory),
+                    programs[i], self, pending), "node-" + i, selector);
             NativeNodeActor.NodeRef ref = new NativeNodeActor.NodeRef(actor, pending);
             nodes.add(ref);
             peers.add(ref::tell);

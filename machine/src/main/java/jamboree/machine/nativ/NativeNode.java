@@ -8,11 +8,13 @@ import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeRandom;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.SharedMemory;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.NetworkParameters;
 import jamboree.machine.control.CombiningCalls;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
@@ -30,6 +32,7 @@ final class NativeNode implements Node {
     private final List<Consumer<NativeNodeActor.Command>> peers;
     private final Consumer<NativeControlActor.Command> control;
     private final CombiningCalls calls;
+    private final Optional<SharedMemory> memory;
     private long sent;
     private long wakeAt = Long.MAX_VALUE;
     private boolean halted;
@@ -38,7 +41,7 @@ final class NativeNode implements Node {
 
     NativeNode(int id, int size, long clockHz, long startNanos, NetworkParameters net, long seed,
                long bucketCycles, List<Consumer<NativeNodeActor.Command>> peers,
-               Consumer<NativeControlActor.Command> control) {
+               Consumer<NativeControlActor.Command> control, SharedMemory memory) {
         this.id = id;
         this.size = size;
         this.clockHz = clockHz;
@@ -49,6 +52,7 @@ final class NativeNode implements Node {
         this.peers = peers;
         this.control = control;
         this.calls = new CombiningCalls(id, call -> control.accept(new NativeControlActor.Join(call)));
+        this.memory = Optional.of(memory);
     }
 
     NodeAccount account() {
@@ -189,6 +193,12 @@ final class NativeNode implements Node {
     @Override
     public RandomGenerator random() {
         return random;
+    }
+
+    /** The nodes are threads of one process: they share its memory. */
+    @Override
+    public Optional<SharedMemory> sharedMemory() {
+        return memory;
     }
 
     @Override

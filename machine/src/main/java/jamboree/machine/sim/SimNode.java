@@ -10,6 +10,7 @@ import jamboree.machine.api.NodeRandom;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.SharedMemory;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.NetworkParameters;
 import jamboree.machine.control.CombineCall;
@@ -22,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
@@ -586,6 +588,12 @@ public final class SimNode implements Node {
         if (haltTime < 0) {
             haltTime = now;
         }
+    }
+
+    /** The CM-5's nodes have memories of their own: everything between them travels through the networks. */
+    @Override
+    public Optional<SharedMemory> sharedMemory() {
+        return Optional.empty();
     }
 
     // ---------------------------------------------------------------- small records
