@@ -1,12 +1,10 @@
 package jamboree.machine;
 
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
-import jamboree.machine.api.NodeProgram;
-import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.nativ.NativeMachine;
+import jamboree.machine.programs.QuietProgram;
 import jamboree.machine.programs.TestActivity;
 import jamboree.machine.sim.SimulatedMachine;
 import org.junit.jupiter.api.Test;
@@ -29,7 +27,7 @@ class MachinesTest {
     }
 
     /** Node i works i + 1 steps of 10 cycles, then the run ends by quiescence. */
-    private static final class Steps implements NodeProgram {
+    private static final class Steps extends QuietProgram {
         private int left;
 
         Steps(int id) {
@@ -43,10 +41,6 @@ class MachinesTest {
             }
             node.charge(10, TestActivity.CHESS_WORK);
             return --left > 0;
-        }
-
-        @Override
-        public void receive(Node node, int source, Side side, Message message) {
         }
     }
 

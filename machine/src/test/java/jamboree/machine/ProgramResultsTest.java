@@ -6,6 +6,7 @@ import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.programs.QuietProgram;
 import jamboree.machine.programs.TestActivity;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -109,16 +110,7 @@ class ProgramResultsTest {
         MachineConfig config = MachineConfig.load();
         try (Machine machine = Machines.create(type, config)) {
             MachineException e = assertThrows(MachineException.class, () -> machine.run(3, (id, size) ->
-                    new NodeProgram() {
-                        @Override
-                        public boolean step(Node node) {
-                            return false;
-                        }
-
-                        @Override
-                        public void receive(Node node, int source, Side side, Message message) {
-                        }
-
+                    new QuietProgram() {
                         @Override
                         public Object result() {
                             if (id == 1) {

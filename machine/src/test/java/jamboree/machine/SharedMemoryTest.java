@@ -1,12 +1,10 @@
 package jamboree.machine;
 
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
-import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.SharedMemory;
-import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.programs.QuietProgram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -41,7 +39,7 @@ class SharedMemoryTest {
      * Every node but the last shares a counter; at the start each node visits every other node's counter directly,
      * through the shared memory, if the machine offers it.
      */
-    private static final class Visitor implements NodeProgram {
+    private static final class Visitor extends QuietProgram {
         final int id;
         final boolean sharing;
         final AtomicInteger sharedCalls;
@@ -78,15 +76,6 @@ class SharedMemoryTest {
         }
 
         @Override
-        public boolean step(Node node) {
-            return false;
-        }
-
-        @Override
-        public void receive(Node node, int source, Side side, Message message) {
-        }
-
-        @Override
         public Object result() {
             boolean own = memory.map(m -> m.of(id, Counter.class) == counter).orElse(false);
             return new Seen(memory.isPresent(), sharedBeforeStart, counter.visits(), own);
@@ -119,7 +108,7 @@ class SharedMemoryTest {
         Object[] offered = {new StringBuilder("zero"), new int[] {1}};
         Object[][] seen = new Object[2][];
         try (Machine machine = Machines.create(MachineType.NATIVE, config)) {
-            machine.run(2, (id, size) -> new NodeProgram() {
+            machine.run(2, (id, size) -> new QuietProgram() {
                 @Override
                 public Object shared() {
                     return offered[id];
@@ -131,15 +120,6 @@ class SharedMemoryTest {
                     seen[id] = new Object[] {m.of(0, StringBuilder.class), m.of(1, int[].class)};
                     assertThrows(ClassCastException.class, () -> m.of(1, String.class));
                     assertThrows(IndexOutOfBoundsException.class, () -> m.of(2, Object.class));
-                }
-
-                @Override
-                public boolean step(Node node) {
-                    return false;
-                }
-
-                @Override
-                public void receive(Node node, int source, Side side, Message message) {
                 }
             }, config.cyclesOfMicros(30e6));
         }

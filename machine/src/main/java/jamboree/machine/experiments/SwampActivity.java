@@ -5,16 +5,14 @@ import jamboree.machine.api.Activity;
 /** What the nodes of the SWAMP experiment spend their cycles on, besides the machine's own overheads. */
 enum SwampActivity implements Activity {
     /** Node 0's own work, which nobody can steal. */
-    WORK("work", true),
+    WORK("work"),
     /** Denying a steal request (the handler's share of the service time). */
-    DENYING_STEAL("denying steal requests", false);
+    DENYING_STEAL("denying steal requests");
 
     private final String label;
-    private final boolean work;
 
-    SwampActivity(String label, boolean work) {
+    SwampActivity(String label) {
         this.label = label;
-        this.work = work;
     }
 
     @Override
@@ -24,6 +22,6 @@ enum SwampActivity implements Activity {
 
     @Override
     public boolean isWork() {
-        return work;
+        return this == WORK;
     }
 }

@@ -9,28 +9,26 @@ import jamboree.machine.api.Activity;
  */
 public enum SearchActivity implements Activity {
     /** Searching chess positions (the work W). */
-    CHESS_WORK("chess work", true),
+    CHESS_WORK("chess work"),
     /** Waiting for the reply to a global transposition-table read. */
-    WAITING_FOR_TT_READ("waiting for TT reads", false),
+    WAITING_FOR_TT_READ("waiting for TT reads"),
     /** Waiting for the global throttle (a split-phase barrier) to complete before stealing again. */
-    WAITING_ON_THROTTLE("waiting on the throttle", false),
+    WAITING_ON_THROTTLE("waiting on the throttle"),
     /** Sending steal requests and waiting for their answers. */
-    LOOKING_FOR_WORK("looking for work", false),
+    LOOKING_FOR_WORK("looking for work"),
     /** Waiting for a stolen child to report its result. */
-    WAITING_FOR_CHILD("waiting for a child", false),
+    WAITING_FOR_CHILD("waiting for a child"),
     /** Answering transposition-table lookups and updates for other nodes. */
-    SERVICING_TT_LOOKUP("servicing TT lookups", false),
+    SERVICING_TT_LOOKUP("servicing TT lookups"),
     /** Answering steal requests (granting or denying work). */
-    ANSWERING_STEAL_REQUEST("answering steal requests", false),
+    ANSWERING_STEAL_REQUEST("answering steal requests"),
     /** Waiting for aborted children to acknowledge. */
-    WAITING_FOR_ABORT("waiting for an abort", false);
+    WAITING_FOR_ABORT("waiting for an abort");
 
     private final String label;
-    private final boolean work;
 
-    SearchActivity(String label, boolean work) {
+    SearchActivity(String label) {
         this.label = label;
-        this.work = work;
     }
 
     @Override
@@ -38,8 +36,9 @@ public enum SearchActivity implements Activity {
         return label;
     }
 
+    /** Only searching positions is work: every other category is overhead of the parallel search. */
     @Override
     public boolean isWork() {
-        return work;
+        return this == CHESS_WORK;
     }
 }
