@@ -1,7 +1,11 @@
 package jamboree.scheduler;
 
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
+import jamboree.scheduler.measure.SearchActivity;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Where the machine's cycles went, summed over all nodes, in the categories of the thesis's Figure 6-9. The program
@@ -14,6 +18,42 @@ import jamboree.machine.api.Activity;
 public record Breakdown(long chessWork, long waitingForTtRead, long waitingOnThrottle, long lookingForWork,
                         long waitingForChild, long servicingTtLookup, long answeringStealRequest,
                         long waitingForAbort, long network, long idle) {
+
+    /** The name of the machine's network overheads reported as one category. */
+    public static final String NETWORK_LABEL = "network send/receive/poll";
+
+    /**
+     * The categories' names in Figure 6-9's order, the order of {@link #values()}: the search's activities, then the
+     * network overheads, then idling.
+     */
+    public static final List<String> LABELS = labelsInOrder();
+
+    static final Breakdown ZERO = new Breakdown(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    private static List<String> labelsInOrder() {
+        List<String> labels = new ArrayList<>();
+        for (SearchActivity a : SearchActivity.values()) {
+            labels.add(a.label());
+        }
+        labels.add(NETWORK_LABEL);
+        labels.add(MachineActivity.IDLE.label());
+        return List.copyOf(labels);
+    }
+
+    /** The categories of one run, from the machine's report. */
+    public static Breakdown of(MachineReport report) {
+        return new Breakdown(report.total(SearchActivity.CHESS_WORK),
+                report.total(SearchActivity.WAITING_FOR_TT_READ),
+                report.total(SearchActivity.WAITING_ON_THROTTLE),
+                report.total(SearchActivity.LOOKING_FOR_WORK),
+                report.total(SearchActivity.WAITING_FOR_CHILD),
+                report.total(SearchActivity.SERVICING_TT_LOOKUP),
+                report.total(SearchActivity.ANSWERING_STEAL_REQUEST),
+                report.total(SearchActivity.WAITING_FOR_ABORT),
+                report.total(MachineActivity.SEND) + report.total(MachineActivity.RECEIVE)
+                        + report.total(MachineActivity.POLL),
+                report.total(MachineActivity.IDLE));
+    }
 
     public long total() {
         return chessWork + waitingForTtRead + waitingOnThrottle + lookingForWork + waitingForChild
@@ -28,27 +68,9 @@ public record Breakdown(long chessWork, long waitingForTtRead, long waitingOnThr
                 network + o.network, idle + o.idle);
     }
 
-    /** Where the cycles of one run went, from the machine's report. */
-    public static Breakdown of(MachineReport report) {
-        return new Breakdown(report.total(Activity.CHESS_WORK),
-                report.total(Activity.WAITING_FOR_TT_READ),
-                report.total(Activity.WAITING_ON_THROTTLE),
-                report.total(Activity.LOOKING_FOR_WORK),
-                report.total(Activity.WAITING_FOR_CHILD),
-                report.total(Activity.SERVICING_TT_LOOKUP),
-                report.total(Activity.ANSWERING_STEAL_REQUEST),
-                report.total(Activity.WAITING_FOR_ABORT),
-                report.total(Activity.SEND) + report.total(Activity.RECEIVE) + report.total(Activity.POLL),
-                report.total(Activity.IDLE));
-    }
-
-    static final Breakdown ZERO = new Breakdown(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-
-    /** Labels and values in Figure 6-9's order, for printing. */
+    /** Labels in Figure 6-9's order, for printing beside {@link #values()}. */
     public String[] labels() {
-        return new String[] {"chess work", "waiting for TT reads", "waiting on the throttle", "looking for work",
-                "waiting for a child", "servicing TT lookups", "answering steal requests", "waiting for an abort",
-                "network send/receive/poll", "idle"};
+        return LABELS.toArray(new String[0]);
     }
 
     public long[] values() {

@@ -14,10 +14,10 @@ import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
+import jamboree.machine.MachineType;
+import jamboree.machine.Machines;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.config.MachineConfig;
-import jamboree.machine.nativ.NativeMachine;
-import jamboree.machine.sim.SimulatedMachine;
 import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
@@ -203,15 +203,13 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         int[] pv = new int[0];
         int completed = 0;
         for (int depth = 1; depth <= maxDepth && !stop.get(); depth++) {
-            RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop,
-                    kind == MachineKind.NATIVE && config.nativeSharedTable() ? RunSpec.sharedSlices(memories) : null);
-            StarTechProgram[] programs = new StarTechProgram[processors];
+            RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
             long iterationStart = System.nanoTime();
             MachineReport report = machine.run(processors,
-                    (id, size) -> programs[id] = new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
+                    (id, size) -> new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
             NodeResult[] nodes = new NodeResult[processors];
             for (int i = 0; i < processors; i++) {
-                nodes[i] = programs[i].result();
+                nodes[i] = report.result(i, NodeResult.class);
             }
             RootOutcome outcome = nodes[0].root();
             if (stop.get()) {
@@ -277,8 +275,8 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
 
     private void ensureMachine() {
         if (machine == null) {
-            machine = kind == MachineKind.CM5 ? new SimulatedMachine(machineConfig)
-                    : new NativeMachine(machineConfig);
+            machine = Machines.create(kind == MachineKind.CM5 ? MachineType.SIMULATED : MachineType.NATIVE,
+                    machineConfig);
         }
         if (memories.length != processors) {
             memories = new NodeMemory[processors];

@@ -3,8 +3,8 @@ package jamboree.scheduler;
 import jamboree.engine.search.SearchResult;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.UtilizationTimeline;
-import jamboree.machine.api.Activity;
 import jamboree.scheduler.measure.IdealProfile;
+import jamboree.scheduler.measure.SearchActivity;
 import jamboree.scheduler.startech.Counter;
 import jamboree.scheduler.startech.Counters;
 import jamboree.scheduler.startech.NodeResult;
@@ -37,7 +37,7 @@ final class SearchTotals {
     /** Adds a completed iteration: what every node left behind, node 0's with the root's outcome. */
     IterationFigures add(int depth, NodeResult[] nodes, MachineReport report, long hostNanos) {
         RootOutcome root = nodes[0].root();
-        long w = report.total(Activity.CHESS_WORK);
+        long w = report.total(SearchActivity.CHESS_WORK);
         Counters iteration = Counters.ZERO;
         for (NodeResult n : nodes) {
             iteration = iteration.plus(n.counters());

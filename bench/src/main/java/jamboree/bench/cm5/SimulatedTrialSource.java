@@ -1,7 +1,6 @@
 package jamboree.bench.cm5;
 
 import jamboree.bench.trial.Activities;
-import jamboree.bench.trial.IdealProfile;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -17,6 +16,7 @@ import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.startech.Counter;
 import jamboree.scheduler.startech.Counters;
 

@@ -1,7 +1,7 @@
 package jamboree.bench.profile;
 
-import jamboree.bench.trial.IdealProfile;
 import jamboree.bench.trial.Utilization;
+import jamboree.scheduler.measure.IdealProfile;
 
 import java.util.Arrays;
 

@@ -1,28 +1,31 @@
 package jamboree.bench.trial;
 
+import jamboree.machine.api.MachineActivity;
+import jamboree.scheduler.Breakdown;
+import jamboree.scheduler.measure.SearchActivity;
+
 import java.util.List;
 
 /**
  * The names of the activities a trial's cycles are split into: the eight of the thesis's Figure 6-9, then the
- * network overheads (send, receive, empty polls) that the thesis folds into the others, then idling.
+ * network overheads (send, receive, empty polls) that the thesis folds into the others, then idling. The names are
+ * the scheduler's own labels, so that a trial's keys and the scheduler's reports cannot drift apart.
  */
 public final class Activities {
 
-    public static final String CHESS_WORK = "chess work";
-    public static final String WAITING_FOR_TT_READ = "waiting for TT reads";
-    public static final String WAITING_ON_THROTTLE = "waiting on the throttle";
-    public static final String LOOKING_FOR_WORK = "looking for work";
-    public static final String WAITING_FOR_CHILD = "waiting for a child";
-    public static final String SERVICING_TT_LOOKUP = "servicing TT lookups";
-    public static final String ANSWERING_STEAL_REQUEST = "answering steal requests";
-    public static final String WAITING_FOR_ABORT = "waiting for an abort";
-    public static final String NETWORK = "network send/receive/poll";
-    public static final String IDLE = "idle";
+    public static final String CHESS_WORK = SearchActivity.CHESS_WORK.label();
+    public static final String WAITING_FOR_TT_READ = SearchActivity.WAITING_FOR_TT_READ.label();
+    public static final String WAITING_ON_THROTTLE = SearchActivity.WAITING_ON_THROTTLE.label();
+    public static final String LOOKING_FOR_WORK = SearchActivity.LOOKING_FOR_WORK.label();
+    public static final String WAITING_FOR_CHILD = SearchActivity.WAITING_FOR_CHILD.label();
+    public static final String SERVICING_TT_LOOKUP = SearchActivity.SERVICING_TT_LOOKUP.label();
+    public static final String ANSWERING_STEAL_REQUEST = SearchActivity.ANSWERING_STEAL_REQUEST.label();
+    public static final String WAITING_FOR_ABORT = SearchActivity.WAITING_FOR_ABORT.label();
+    public static final String NETWORK = Breakdown.NETWORK_LABEL;
+    public static final String IDLE = MachineActivity.IDLE.label();
 
-    /** Every activity, in report order. */
-    public static final List<String> ALL = List.of(CHESS_WORK, WAITING_FOR_TT_READ, WAITING_ON_THROTTLE,
-            LOOKING_FOR_WORK, WAITING_FOR_CHILD, SERVICING_TT_LOOKUP, ANSWERING_STEAL_REQUEST, WAITING_FOR_ABORT,
-            NETWORK, IDLE);
+    /** Every activity, in report order (the order of {@link Breakdown#values()}). */
+    public static final List<String> ALL = Breakdown.LABELS;
 
     private Activities() {
     }

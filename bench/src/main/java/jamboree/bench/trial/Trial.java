@@ -1,5 +1,7 @@
 package jamboree.bench.trial;
 
+import jamboree.scheduler.measure.IdealProfile;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

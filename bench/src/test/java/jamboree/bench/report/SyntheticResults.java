@@ -6,13 +6,13 @@ import jamboree.bench.run.BenchResult;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
-import jamboree.bench.trial.IdealProfile;
+import jamboree.bench.trial.Activities;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.Utilization;
-import jamboree.bench.trial.Activities;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.machine.experiments.SwampModel;
+import jamboree.scheduler.measure.IdealProfile;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

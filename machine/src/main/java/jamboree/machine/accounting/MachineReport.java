@@ -2,7 +2,9 @@ package jamboree.machine.accounting;
 
 import jamboree.machine.api.Activity;
 
-import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,14 +16,41 @@ import java.util.Map;
  * @param endTime the time the run ended, in cycles (a halt, quiescence or the time limit)
  * @param clockHz cycles per second, to convert to seconds
  * @param nodes the per-node ledgers, indexed by node number
+ * @param results what each node's program left behind ({@link jamboree.machine.api.NodeProgram#result()}), indexed
+ *        by node number; an element is null where the program left nothing
  * @param events simulation events processed (deliveries, steps, polls, sends, control results)
  * @param windows synchronisation windows the simulator granted (0 on the native machine)
  * @param traceHash hash of every node's event sequence, combined in node order (0 on the native machine)
  * @param hostNanos host wall time the run took
  * @param halted whether a node ended the run by calling halt
  */
-public record MachineReport(int processors, long endTime, long clockHz, List<NodeAccount> nodes, long events,
-                            long windows, long traceHash, long hostNanos, boolean halted) {
+public record MachineReport(int processors, long endTime, long clockHz, List<NodeAccount> nodes,
+                            List<Object> results, long events, long windows, long traceHash, long hostNanos,
+                            boolean halted) {
+
+    public MachineReport {
+        nodes = List.copyOf(nodes);
+        // A program may leave nothing, so the copy keeps nulls (List.copyOf would not).
+        results = Collections.unmodifiableList(new ArrayList<>(results));
+        if (results.size() != nodes.size()) {
+            throw new IllegalArgumentException(results.size() + " results for " + nodes.size() + " nodes");
+        }
+    }
+
+    /**
+     * What node {@code node}'s program left behind, as a {@code type}; null if it left nothing.
+     *
+     * @throws ClassCastException if the program left something else
+     */
+    public <T> T result(int node, Class<T> type) {
+        return type.cast(results.get(node));
+    }
+
+    /** The same report with the host time the whole run took, as its caller measured it. */
+    public MachineReport withHostNanos(long nanos) {
+        return new MachineReport(processors, endTime, clockHz, nodes, results, events, windows, traceHash, nanos,
+                halted);
+    }
 
     /** Cycles of one activity over all nodes. */
     public long total(Activity activity) {
@@ -32,11 +61,16 @@ public record MachineReport(int processors, long endTime, long clockHz, List<Nod
         return sum;
     }
 
-    /** Cycles by activity over all nodes. */
+    /**
+     * Cycles by activity over all nodes, for every activity some node was charged for, in the order node 0 first
+     * charged them, then the ones only later nodes saw.
+     */
     public Map<Activity, Long> totals() {
-        Map<Activity, Long> map = new EnumMap<>(Activity.class);
-        for (Activity a : Activity.values()) {
-            map.put(a, total(a));
+        Map<Activity, Long> map = new LinkedHashMap<>();
+        for (NodeAccount n : nodes) {
+            for (Activity a : n.activities()) {
+                map.merge(a, n.cycles(a), Long::sum);
+            }
         }
         return map;
     }

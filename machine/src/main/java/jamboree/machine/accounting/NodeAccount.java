@@ -3,18 +3,31 @@ package jamboree.machine.accounting;
 import jamboree.machine.api.Activity;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 
 /**
  * The ledger of one node. Charges arrive in time order (a node's clock only moves forward), so the timeline is
  * filled by walking the buckets a charge covers.
+ *
+ * <p>Activities are whatever the program names, so the ledger keeps a counter for each activity it has seen, in the
+ * order first charged. A node charges a handful of activities millions of times: finding the counter is an identity
+ * test against the last activity charged, then a scan of a few slots, with the activity's flags kept beside it.
  */
 public final class NodeAccount {
 
-    private static final Activity[] ACTIVITIES = Activity.values();
     private static final int[] NONE = new int[0];
+    private static final int INITIAL_SLOTS = 16;
 
     private final long bucketCycles;
-    private final long[] cycles = new long[ACTIVITIES.length];
+    /** The activities charged so far, their cycles and their flags, slot by slot. */
+    private Activity[] activities = new Activity[INITIAL_SLOTS];
+    private long[] cycles = new long[INITIAL_SLOTS];
+    private boolean[] busy = new boolean[INITIAL_SLOTS];
+    private boolean[] work = new boolean[INITIAL_SLOTS];
+    private int slots;
+    private Activity lastActivity;
+    private int lastSlot;
     private int[] workByBucket = NONE;
     private int[] busyByBucket = NONE;
     private long messagesSent;
@@ -36,11 +49,12 @@ public final class NodeAccount {
         if (amount <= 0) {
             return;
         }
-        cycles[activity.ordinal()] += amount;
-        if (!activity.isBusy()) {
+        int slot = slotOf(activity);
+        cycles[slot] += amount;
+        if (!busy[slot]) {
             return;
         }
-        boolean work = activity.isWork();
+        boolean work = this.work[slot];
         long t = start;
         long end = start + amount;
         // Most charges fall in the bucket of the one before (a node is charged thousands of times per bucket), so
@@ -67,6 +81,43 @@ public final class NodeAccount {
         }
     }
 
+    private int slotOf(Activity activity) {
+        if (activity == lastActivity) {
+            return lastSlot;
+        }
+        int slot = find(activity);
+        if (slot < 0) {
+            slot = add(activity);
+        }
+        lastActivity = activity;
+        lastSlot = slot;
+        return slot;
+    }
+
+    private int find(Activity activity) {
+        for (int i = 0; i < slots; i++) {
+            if (activities[i] == activity) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int add(Activity activity) {
+        Objects.requireNonNull(activity, "activity");
+        if (slots == activities.length) {
+            int size = slots * 2;
+            activities = Arrays.copyOf(activities, size);
+            cycles = Arrays.copyOf(cycles, size);
+            busy = Arrays.copyOf(busy, size);
+            work = Arrays.copyOf(work, size);
+        }
+        activities[slots] = activity;
+        busy[slots] = activity.isBusy();
+        work[slots] = activity.isWork();
+        return slots++;
+    }
+
     private void ensure(int bucket) {
         if (bucket >= busyByBucket.length) {
             int size = Math.max(bucket + 1, busyByBucket.length * 2);
@@ -88,15 +139,22 @@ public final class NodeAccount {
         failedSends++;
     }
 
+    /** Cycles charged to {@code activity} (0 if it was never charged). */
     public long cycles(Activity activity) {
-        return cycles[activity.ordinal()];
+        int slot = find(activity);
+        return slot < 0 ? 0 : cycles[slot];
+    }
+
+    /** The activities charged at least one cycle, in the order they were first charged. */
+    public List<Activity> activities() {
+        return List.of(Arrays.copyOf(activities, slots));
     }
 
     /** Cycles charged to every activity together. */
     public long total() {
         long sum = 0;
-        for (long c : cycles) {
-            sum += c;
+        for (int i = 0; i < slots; i++) {
+            sum += cycles[i];
         }
         return sum;
     }

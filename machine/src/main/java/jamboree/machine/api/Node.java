@@ -1,5 +1,6 @@
 package jamboree.machine.api;
 
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -29,13 +30,14 @@ public interface Node {
 
     /**
      * Says what this node is waiting for: from now on, time the node spends with nothing to do is booked to
-     * {@code reason} instead of {@link Activity#IDLE} (for example {@link Activity#WAITING_FOR_CHILD}), until the
-     * next call. Lets a program split its waiting into the categories of Figure 6-9 exactly.
+     * {@code reason} instead of {@link MachineActivity#IDLE} (a chess program names, for example, the wait for a
+     * stolen child's result), until the next call. Lets a program split its waiting into the categories of Figure
+     * 6-9 exactly.
      */
     void idleAs(Activity reason);
 
     /**
-     * Sends an active message. Charges the send overhead (per packet) to {@link Activity#SEND}. Never fails: if
+     * Sends an active message. Charges the send overhead (per packet) to {@link MachineActivity#SEND}. Never fails: if
      * the network cannot take the message yet, it waits in a software queue and is injected when room appears.
      */
     void send(int destination, Side side, Message message);
@@ -78,4 +80,13 @@ public interface Node {
 
     /** Stops the whole machine: the run ends at this node's current time. */
     void halt();
+
+    /**
+     * The memory this node shares with the others, if the machine has any: on the native machine the objects every
+     * program offered through {@link NodeProgram#shared()}; empty on the simulated CM-5, whose nodes share nothing
+     * and must use messages. A program that can use shared memory must still work without it.
+     */
+    default Optional<SharedMemory> sharedMemory() {
+        return Optional.empty();
+    }
 }

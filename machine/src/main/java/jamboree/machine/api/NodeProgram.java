@@ -3,7 +3,8 @@ package jamboree.machine.api;
 /**
  * The program one processing node runs. The machine calls these methods from one thread at a time per node, so
  * an implementation needs no locking for its own state; it must not share mutable state with other nodes'
- * programs (everything between nodes travels as messages).
+ * programs (everything between nodes travels as messages), except the one object it offers through
+ * {@link #shared()} on a machine whose nodes share memory, under that object's lock.
  */
 public interface NodeProgram {
 
@@ -24,5 +25,26 @@ public interface NodeProgram {
 
     /** Handles a result of the control network (barrier completion, reduction, scan, broadcast, router-done). */
     default void control(Node node, ControlResult result) {
+    }
+
+    /**
+     * The object this node's program puts in memory that the other nodes may read and write directly, on a machine
+     * that offers {@link Node#sharedMemory()}; null for nothing. The machine takes it once, after every node's
+     * program has been created and before any starts. Other nodes then use it from their own threads while this
+     * node runs, so every use of its mutable state, this node's own included, must hold the object's lock (see
+     * {@link SharedMemory}). A machine that offers no shared memory never asks.
+     */
+    default Object shared() {
+        return null;
+    }
+
+    /**
+     * What this node's program leaves behind once the run is over (its share of the answer, its counters), which
+     * the machine hands back in {@link jamboree.machine.accounting.MachineReport#results()}; null for nothing. The
+     * machine calls it once, after the run has stopped: on the node's own thread, or once all node activity has
+     * ended, so it needs no more locking than the other methods. It must not call the node API.
+     */
+    default Object result() {
+        return null;
     }
 }

@@ -1,6 +1,5 @@
 package jamboree.machine.experiments;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -56,7 +55,7 @@ final class SwampProgram implements NodeProgram {
     public boolean step(Node node) {
         if (busy(node)) {
             long q = Math.min(quantum, work - done);
-            node.charge(q, Activity.CHESS_WORK);
+            node.charge(q, SwampActivity.WORK);
             done += q;
             if (done >= work && haltWhenDone) {
                 node.halt();
@@ -84,7 +83,7 @@ final class SwampProgram implements NodeProgram {
             long service = busy(node) ? busyService : idleService;
             // The service time includes the receive just done and the denial sent at its end.
             long handler = Math.max(0, service - receiveCycles - sendCycles);
-            node.charge(handler, Activity.ANSWERING_STEAL_REQUEST);
+            node.charge(handler, SwampActivity.DENYING_STEAL);
             node.send(source, Side.REPLY, new StealMessages.StealDenied(r.number()));
         } else if (message instanceof StealMessages.StealDenied) {
             waiting = false;

@@ -3,6 +3,7 @@ package jamboree.machine.nativ;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
@@ -21,6 +22,7 @@ import org.apache.pekko.actor.typed.javadsl.Receive;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -57,7 +59,8 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     record NodeFailed(int node, Throwable error) implements Command {
     }
 
-    record Finished(int node, NodeAccount account) implements Command {
+    /** A node's last word: its ledger and what its program left behind. */
+    record Finished(int node, NodeAccount account, Object result) implements Command {
     }
 
     record TimeUp() implements Command {
@@ -92,6 +95,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     private long endTime;
     private Throwable failure;
     private final NodeAccount[] accounts;
+    private final Object[] results;
     private int finished;
 
     private NativeControlActor(ActorContext<Command> context, MachineConfig config, int processors,
@@ -107,18 +111,27 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         this.checkedSent = new long[processors];
         this.checkedReceived = new long[processors];
         this.accounts = new NodeAccount[processors];
+        this.results = new Object[processors];
         this.startNanos = System.nanoTime();
         List<Consumer<NativeNodeActor.Command>> peers = new ArrayList<>(processors);
         ActorRef<Command> self = context.getSelf();
         Consumer<Command> toControl = self::tell;
         DispatcherSelector selector = DispatcherSelector.fromConfig(ActorSystems.DISPATCHER);
+        // Every program exists, and has said what it shares, before any node runs.
+        NodeProgram[] programs = new NodeProgram[processors];
+        Object[] shared = new Object[processors];
+        for (int i = 0; i < processors; i++) {
+            programs[i] = factory.create(i, processors);
+            shared[i] = programs[i].shared();
+        }
+        HostMemory memory = new HostMemory(shared);
         for (int i = 0; i < processors; i++) {
             int id = i;
             AtomicInteger pending = new AtomicInteger();
             ActorRef<NativeNodeActor.Command> actor = context.spawn(NativeNodeActor.create(
                     me -> new NativeNode(id, processors, config.clockHz(), startNanos, config.network(),
-                            config.seed(), config.timelineBucketCycles(), peers, toControl::accept),
-                    factory.create(id, processors), self, pending), "node-" + i, selector);
+                            config.seed(), config.timelineBucketCycles(), peers, toControl::accept, memory),
+                    programs[i], self, pending), "node-" + i, selector);
             NativeNodeActor.NodeRef ref = new NativeNodeActor.NodeRef(actor, pending);
             nodes.add(ref);
             peers.add(ref::tell);
@@ -315,14 +328,15 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
 
     private Behavior<Command> onFinished(Finished f) {
         accounts[f.node()] = f.account();
+        results[f.node()] = f.result();
         if (++finished < processors) {
             return this;
         }
         if (failure != null) {
             replyTo.tell(new Outcome(null, failure));
         } else {
-            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts), 0, 0, 0,
-                    System.nanoTime() - startNanos, halted), null));
+            replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts),
+                    Arrays.asList(results), 0, 0, 0, System.nanoTime() - startNanos, halted), null));
         }
         return Behaviors.stopped();
     }

@@ -2,16 +2,19 @@ package jamboree.machine.nativ;
 
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeRandom;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.SharedMemory;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.NetworkParameters;
 import jamboree.machine.control.CombiningCalls;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
@@ -29,15 +32,16 @@ final class NativeNode implements Node {
     private final List<Consumer<NativeNodeActor.Command>> peers;
     private final Consumer<NativeControlActor.Command> control;
     private final CombiningCalls calls;
+    private final Optional<SharedMemory> memory;
     private long sent;
     private long wakeAt = Long.MAX_VALUE;
     private boolean halted;
-    private Activity idleActivity = Activity.IDLE;
+    private Activity idleActivity = MachineActivity.IDLE;
     private long idleSince = -1;
 
     NativeNode(int id, int size, long clockHz, long startNanos, NetworkParameters net, long seed,
                long bucketCycles, List<Consumer<NativeNodeActor.Command>> peers,
-               Consumer<NativeControlActor.Command> control) {
+               Consumer<NativeControlActor.Command> control, SharedMemory memory) {
         this.id = id;
         this.size = size;
         this.clockHz = clockHz;
@@ -48,6 +52,7 @@ final class NativeNode implements Node {
         this.peers = peers;
         this.control = control;
         this.calls = new CombiningCalls(id, call -> control.accept(new NativeControlActor.Join(call)));
+        this.memory = Optional.of(memory);
     }
 
     NodeAccount account() {
@@ -72,7 +77,7 @@ final class NativeNode implements Node {
     /** Books the receipt of a message the way the simulated machine charges it. */
     void received(Message message) {
         account.countReceive();
-        charge(net.packetsFor(message.payloadBytes()) * net.receiveCycles(), Activity.RECEIVE);
+        charge(net.packetsFor(message.payloadBytes()) * net.receiveCycles(), MachineActivity.RECEIVE);
     }
 
     void barrierDone(long sequence) {
@@ -123,7 +128,7 @@ final class NativeNode implements Node {
             long start = idleSince;
             long waited = now() - start;
             idleSince = -1;
-            if (idleActivity != Activity.IDLE) {
+            if (idleActivity != MachineActivity.IDLE) {
                 // Plain idling is whatever is left at the end; only named waits are booked as they happen.
                 account.charge(start, Math.max(0, waited), idleActivity);
             }
@@ -138,7 +143,7 @@ final class NativeNode implements Node {
         }
         int packets = net.packetsFor(message.payloadBytes());
         account.countSend(packets);
-        charge(packets * net.sendCycles(), Activity.SEND);
+        charge(packets * net.sendCycles(), MachineActivity.SEND);
         sent++;
         peers.get(destination).accept(new NativeNodeActor.Deliver(id, side, message));
     }
@@ -188,6 +193,12 @@ final class NativeNode implements Node {
     @Override
     public RandomGenerator random() {
         return random;
+    }
+
+    /** The nodes are threads of one process: they share its memory. */
+    @Override
+    public Optional<SharedMemory> sharedMemory() {
+        return memory;
     }
 
     @Override

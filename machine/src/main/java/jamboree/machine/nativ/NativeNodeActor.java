@@ -1,7 +1,7 @@
 package jamboree.machine.nativ;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
@@ -50,7 +50,7 @@ final class NativeNodeActor {
     record ConfirmIdle(long round, ActorRef<NativeControlActor.Command> replyTo) implements Command {
     }
 
-    /** The run is over: report the ledger and stop. */
+    /** The run is over: report the ledger and the program's result, and stop. */
     record Finish(long endTime, ActorRef<NativeControlActor.Command> replyTo) implements Command {
     }
 
@@ -179,8 +179,16 @@ final class NativeNodeActor {
         pending.decrementAndGet();
         // Time passed by itself: whatever the program did not charge was spent idling.
         long idle = f.endTime() - node.account().total();
-        node.account().charge(0, Math.max(0, idle), Activity.IDLE);
-        f.replyTo().tell(new NativeControlActor.Finished(node.id(), node.account()));
+        node.account().charge(0, Math.max(0, idle), MachineActivity.IDLE);
+        // Asked here, on the node's own actor, so that the program's state needs no lock.
+        Object result = null;
+        try {
+            result = program.result();
+        } catch (RuntimeException | Error e) {
+            // Told before Finished, so the control actor knows of the failure before it counts the last node.
+            f.replyTo().tell(new NativeControlActor.NodeFailed(node.id(), e));
+        }
+        f.replyTo().tell(new NativeControlActor.Finished(node.id(), node.account(), result));
         return Behaviors.stopped();
     }
 

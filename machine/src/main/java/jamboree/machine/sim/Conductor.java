@@ -501,7 +501,8 @@ final class Conductor {
 
     /**
      * Ends the run at {@code end}: every node has reported its last window, so none is running and the nodes'
-     * ledgers may be closed here (an idle node's clock moves to the end, counted as idle).
+     * ledgers may be closed here (an idle node's clock moves to the end, counted as idle) and their programs asked
+     * for their results.
      */
     private void finish(long end) {
         ended = true;
@@ -509,14 +510,21 @@ final class Conductor {
             return;
         }
         NodeAccount[] accounts = new NodeAccount[processors];
+        Object[] results = new Object[processors];
         long[] traces = new long[processors];
         for (int i = 0; i < processors; i++) {
             SimNode node = simNodes[i];
             node.finish(end);
             accounts[i] = node.account();
             traces[i] = node.traceHash();
+            try {
+                results[i] = node.programResult();
+            } catch (RuntimeException e) {
+                failure = new IllegalStateException("node " + i + " failed to give its result: " + e, e);
+                return;
+            }
         }
-        report = new MachineReport(processors, end, clockHz, List.of(accounts), events, windows,
-                TraceHash.combine(traces), 0, haltTime >= 0);
+        report = new MachineReport(processors, end, clockHz, List.of(accounts), Arrays.asList(results), events,
+                windows, TraceHash.combine(traces), 0, haltTime >= 0);
     }
 }

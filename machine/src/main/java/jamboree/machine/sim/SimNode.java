@@ -2,6 +2,7 @@ package jamboree.machine.sim;
 
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
@@ -9,6 +10,7 @@ import jamboree.machine.api.NodeRandom;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.SharedMemory;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.NetworkParameters;
 import jamboree.machine.control.CombineCall;
@@ -21,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
@@ -69,7 +72,7 @@ public final class SimNode implements Node {
     private boolean deliveredThisPoll;
     private boolean stepCharged;
     private long timer = NEVER;
-    private Activity idleActivity = Activity.IDLE;
+    private Activity idleActivity = MachineActivity.IDLE;
 
     private final PriorityQueue<Packet> arriving = new PriorityQueue<>(Packet::compareArrival);
     private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
@@ -234,7 +237,7 @@ public final class SimNode implements Node {
                 polling = false;
                 if (!deliveredThisPoll && stepCharged) {
                     event(EVENT_POLL, 0);
-                    charge(net.emptyPollCycles(), Activity.POLL);
+                    charge(net.emptyPollCycles(), MachineActivity.POLL);
                 }
                 if (deliveredThisPoll) {
                     wantStep = true;
@@ -288,7 +291,7 @@ public final class SimNode implements Node {
         if (resultReady && (!packetReady || result.time() <= packet.arrival)) {
             controlQueue.poll();
             event(EVENT_CONTROL, result.order());
-            charge(control.receiveCycles(), Activity.RECEIVE);
+            charge(control.receiveCycles(), MachineActivity.RECEIVE);
             ControlResult r = result.result();
             if (r instanceof ControlResult.BarrierCompleted b) {
                 calls.barrierDone(b.sequence());
@@ -300,7 +303,7 @@ public final class SimNode implements Node {
             inbound.poll();
             Packet p = packet.packet;
             event(EVENT_RECEIVE, ((long) p.source() << 32) ^ p.sequence());
-            charge(p.packets() * net.receiveCycles(), Activity.RECEIVE);
+            charge(p.packets() * net.receiveCycles(), MachineActivity.RECEIVE);
             account.countReceive();
             removed++;
             lastRemoval = now;
@@ -397,6 +400,11 @@ public final class SimNode implements Node {
 
     NodeAccount account() {
         return account;
+    }
+
+    /** What the program leaves behind; only once the run has ended. */
+    Object programResult() {
+        return program.result();
     }
 
     private void event(int kind, long detail) {
@@ -496,7 +504,7 @@ public final class SimNode implements Node {
     public void send(int destination, Side side, Message message) {
         checkDestination(destination);
         int packets = net.packetsFor(message.payloadBytes());
-        charge(packets * net.sendCycles(), Activity.SEND);
+        charge(packets * net.sendCycles(), MachineActivity.SEND);
         account.countSend(packets);
         applyCredits();
         Flow f = flow(destination, side.ordinal());
@@ -518,11 +526,11 @@ public final class SimNode implements Node {
         applyCredits();
         Flow f = flow(destination, side.ordinal());
         if (!f.backlog.isEmpty() || !f.hasRoom(packets)) {
-            charge(net.failedSendCycles(), Activity.SEND);
+            charge(net.failedSendCycles(), MachineActivity.SEND);
             account.countFailedSend();
             return false;
         }
-        charge(packets * net.sendCycles(), Activity.SEND);
+        charge(packets * net.sendCycles(), MachineActivity.SEND);
         account.countSend(packets);
         inject(destination, side.ordinal(), message, packets, f);
         return true;
@@ -580,6 +588,12 @@ public final class SimNode implements Node {
         if (haltTime < 0) {
             haltTime = now;
         }
+    }
+
+    /** The CM-5's nodes have memories of their own: everything between them travels through the networks. */
+    @Override
+    public Optional<SharedMemory> sharedMemory() {
+        return Optional.empty();
     }
 
     // ---------------------------------------------------------------- small records

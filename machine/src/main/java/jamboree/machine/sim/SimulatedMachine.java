@@ -137,8 +137,7 @@ public final class SimulatedMachine implements Machine {
     }
 
     private static MachineReport withHostTime(MachineReport r, long start) {
-        return new MachineReport(r.processors(), r.endTime(), r.clockHz(), r.nodes(), r.events(), r.windows(),
-                r.traceHash(), System.nanoTime() - start, r.halted());
+        return r.withHostNanos(System.nanoTime() - start);
     }
 
     @Override

@@ -2,7 +2,6 @@ package jamboree.machine.nativ;
 
 import jamboree.machine.MachineException;
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -11,6 +10,7 @@ import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
 import jamboree.machine.programs.RouterDoneProgram;
+import jamboree.machine.programs.TestActivity;
 import jamboree.machine.sim.SimulatedMachine;
 import org.junit.jupiter.api.Test;
 
@@ -70,7 +70,7 @@ class NativeMachineTest {
                 @Override
                 public void receive(Node node, int source, Side side, Message message) {
                     Token t = (Token) message;
-                    node.charge(100, Activity.CHESS_WORK);
+                    node.charge(100, TestActivity.CHESS_WORK);
                     if (t.hops() == 1000) {
                         last[0] = t.hops();
                         node.halt();
@@ -81,7 +81,7 @@ class NativeMachineTest {
             }, config.cyclesOfMicros(60e6));
             assertTrue(r.halted());
             assertEquals(1000, last[0]);
-            assertEquals(1000 * 100, r.total(Activity.CHESS_WORK));
+            assertEquals(1000 * 100, r.total(TestActivity.CHESS_WORK));
             assertEquals(1000, r.messagesSent());
         }
     }
@@ -176,7 +176,7 @@ class NativeMachineTest {
                         while (System.nanoTime() < until) {
                             Thread.onSpinWait();
                         }
-                        node.charge(1, Activity.CHESS_WORK);
+                        node.charge(1, TestActivity.CHESS_WORK);
                         if (--work == 0) {
                             done[0] = steps;
                         }
@@ -192,7 +192,7 @@ class NativeMachineTest {
                     }
                 }, config.cyclesOfMicros(30e6));
                 assertEquals(steps, done[0], "round " + round + ": the run ended while node 1 worked");
-                assertEquals(steps, r.total(Activity.CHESS_WORK));
+                assertEquals(steps, r.total(TestActivity.CHESS_WORK));
             }
         }
     }

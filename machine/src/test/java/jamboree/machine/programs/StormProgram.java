@@ -1,6 +1,5 @@
 package jamboree.machine.programs;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -44,7 +43,7 @@ public final class StormProgram implements NodeProgram {
     public boolean step(Node node) {
         if (work > 0) {
             long q = Math.min(work, 200 + node.random().nextInt(800));
-            node.charge(q, Activity.CHESS_WORK);
+            node.charge(q, TestActivity.CHESS_WORK);
             work -= q;
             return true;
         }
@@ -59,7 +58,7 @@ public final class StormProgram implements NodeProgram {
     @Override
     public void receive(Node node, int source, Side side, Message message) {
         if (message instanceof Steal) {
-            node.charge(50, Activity.ANSWERING_STEAL_REQUEST);
+            node.charge(50, TestActivity.ANSWERING_STEAL_REQUEST);
             if (work > 4_000) {
                 long half = work / 2;
                 work -= half;
@@ -72,7 +71,7 @@ public final class StormProgram implements NodeProgram {
             work += g.work();
         } else if (message instanceof Deny) {
             asking = false;
-            node.charge(100, Activity.LOOKING_FOR_WORK);
+            node.charge(100, TestActivity.LOOKING_FOR_WORK);
         }
     }
 }

@@ -2,7 +2,7 @@ package jamboree.machine.sim;
 
 import jamboree.machine.MachineException;
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -12,6 +12,7 @@ import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
 import jamboree.machine.programs.StormProgram;
+import jamboree.machine.programs.TestActivity;
 import org.apache.pekko.actor.testkit.typed.javadsl.ActorTestKit;
 import org.apache.pekko.actor.testkit.typed.javadsl.TestProbe;
 import org.junit.jupiter.api.AfterAll;
@@ -109,7 +110,7 @@ class ConductorTest {
         @Override
         public boolean step(Node node) {
             steps++;
-            node.charge(300 + node.random().nextInt(5_000), Activity.CHESS_WORK);
+            node.charge(300 + node.random().nextInt(5_000), TestActivity.CHESS_WORK);
             if (node.now() >= haltAfter) {
                 node.halt();
                 return false;
@@ -130,7 +131,7 @@ class ConductorTest {
         @Override
         public void receive(Node node, int source, Side side, Message message) {
             heard += ((Note) message).value();
-            node.charge(200, Activity.RECEIVE);
+            node.charge(200, MachineActivity.RECEIVE);
         }
     }
 
@@ -157,7 +158,7 @@ class ConductorTest {
                 if (id == 1 && node.now() > 5_000) {
                     throw new IllegalStateException("node one gives up");
                 }
-                node.charge(1000, Activity.CHESS_WORK);
+                node.charge(1000, TestActivity.CHESS_WORK);
                 return true;
             }
 

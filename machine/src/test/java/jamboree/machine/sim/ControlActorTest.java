@@ -1,12 +1,12 @@
 package jamboree.machine.sim;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
 import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.programs.TestActivity;
 import org.apache.pekko.actor.testkit.typed.javadsl.ActorTestKit;
 import org.apache.pekko.actor.testkit.typed.javadsl.TestProbe;
 import org.junit.jupiter.api.AfterAll;
@@ -36,7 +36,7 @@ class ControlActorTest {
         NodeProgram worker = new NodeProgram() {
             @Override
             public boolean step(Node node) {
-                node.charge(1000, Activity.CHESS_WORK);
+                node.charge(1000, TestActivity.CHESS_WORK);
                 return true;
             }
 
@@ -53,7 +53,7 @@ class ControlActorTest {
         // Steps that start before the limit run to their end; the poll after the last one lies beyond it.
         for (int i = 0; i < 4; i++) {
             assertEquals(10 * 1000 + 9 * 7, outcome.report().nodes().get(i).total());
-            assertEquals(10_000, outcome.report().nodes().get(i).cycles(Activity.CHESS_WORK));
+            assertEquals(10_000, outcome.report().nodes().get(i).cycles(TestActivity.CHESS_WORK));
         }
         assertTrue(outcome.report().windows() > 1);
     }

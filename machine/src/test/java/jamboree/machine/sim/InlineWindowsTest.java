@@ -1,7 +1,6 @@
 package jamboree.machine.sim;
 
 import jamboree.machine.accounting.MachineReport;
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -11,6 +10,7 @@ import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
 import jamboree.machine.programs.StormProgram;
+import jamboree.machine.programs.TestActivity;
 import org.apache.pekko.actor.testkit.typed.javadsl.ActorTestKit;
 import org.apache.pekko.actor.testkit.typed.javadsl.TestProbe;
 import org.junit.jupiter.api.AfterAll;
@@ -99,7 +99,7 @@ class InlineWindowsTest {
                 if (++steps == 20) {
                     throw new IllegalStateException("gives up at step twenty");
                 }
-                node.charge(500, Activity.CHESS_WORK);
+                node.charge(500, TestActivity.CHESS_WORK);
                 return true;
             }
 

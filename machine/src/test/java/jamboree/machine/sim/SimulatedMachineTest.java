@@ -4,8 +4,8 @@ import jamboree.machine.MachineException;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.accounting.UtilizationTimeline;
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
@@ -16,6 +16,7 @@ import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.AnswersProgram;
 import jamboree.machine.programs.RouterDoneProgram;
 import jamboree.machine.programs.StormProgram;
+import jamboree.machine.programs.TestActivity;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -174,10 +175,10 @@ class SimulatedMachineTest {
                 if (inBarrier) {
                     assertFalse(node.barrierCompleted());
                     stepsWhileWaiting[id]++;
-                    node.charge(100, Activity.CHESS_WORK);
+                    node.charge(100, TestActivity.CHESS_WORK);
                     return true;
                 }
-                node.charge(100, Activity.CHESS_WORK);
+                node.charge(100, TestActivity.CHESS_WORK);
                 worked += 100;
                 if (worked >= 1000L * (id + 1)) {
                     entered[id] = node.now();
@@ -279,7 +280,7 @@ class SimulatedMachineTest {
         long busy = 0;
         for (NodeAccount n : r.nodes()) {
             assertEquals(r.endTime(), n.total());
-            busy += n.total() - n.cycles(Activity.IDLE);
+            busy += n.total() - n.cycles(MachineActivity.IDLE);
         }
         assertEquals(p * r.endTime(), r.totals().values().stream().mapToLong(Long::longValue).sum());
         UtilizationTimeline t = r.timeline();
@@ -288,9 +289,9 @@ class SimulatedMachineTest {
             timelineBusy += b * t.bucketCycles();
         }
         assertEquals(busy, Math.round(timelineBusy));
-        assertTrue(r.total(Activity.SEND) >= 2L * p * 37);
+        assertTrue(r.total(MachineActivity.SEND) >= 2L * p * 37);
         // Two messages and five control results per node.
-        assertEquals(2L * p * 60 + 5L * p * 10, r.total(Activity.RECEIVE));
+        assertEquals(2L * p * 60 + 5L * p * 10, r.total(MachineActivity.RECEIVE));
     }
 
     @Test
@@ -301,7 +302,7 @@ class SimulatedMachineTest {
         MachineReport halted = machine.run(4, (id, p) -> new NodeProgram() {
             @Override
             public boolean step(Node node) {
-                node.charge(1000, Activity.CHESS_WORK);
+                node.charge(1000, TestActivity.CHESS_WORK);
                 if (id == 2 && node.now() >= 12_345) {
                     node.halt();
                     return false;
@@ -414,7 +415,7 @@ class SimulatedMachineTest {
             public void start(Node node) {
                 if (id == 0) {
                     node.send(1, Side.REQUEST, new Note(0));
-                    node.idleAs(Activity.WAITING_FOR_TT_READ);
+                    node.idleAs(TestActivity.WAITING_FOR_TT_READ);
                 }
             }
 
@@ -428,15 +429,15 @@ class SimulatedMachineTest {
                 if (id == 1) {
                     node.send(0, Side.REPLY, new Note(1));
                 } else {
-                    node.idleAs(Activity.IDLE);
+                    node.idleAs(MachineActivity.IDLE);
                 }
             }
         }, Long.MAX_VALUE);
         // Node 0 sends at 0-37; the request arrives at 136, is answered 136-233 and the reply arrives at 332.
-        assertEquals(332 - 37, r.nodes().get(0).cycles(Activity.WAITING_FOR_TT_READ));
+        assertEquals(332 - 37, r.nodes().get(0).cycles(TestActivity.WAITING_FOR_TT_READ));
         assertEquals(332 + 60, r.endTime());
-        assertEquals(0, r.nodes().get(1).cycles(Activity.WAITING_FOR_TT_READ));
-        assertEquals(136 + (392 - 233), r.nodes().get(1).cycles(Activity.IDLE));
+        assertEquals(0, r.nodes().get(1).cycles(TestActivity.WAITING_FOR_TT_READ));
+        assertEquals(136 + (392 - 233), r.nodes().get(1).cycles(MachineActivity.IDLE));
     }
 
     @Test

@@ -1,12 +1,27 @@
 package jamboree.scheduler.measure;
 
 /**
- * The ideal-parallelism profile of thesis Figure 5-13: each piece of chess work starts, in an infinite-processor
- * schedule, at the time stamp its inputs allow; the number of pieces running at each instant of that schedule,
- * averaged over bins, is the parallelism available then.
+ * The ideal-parallelism profile of a run (thesis Figure 5-13): the critical path cut into bins of {@code binCycles}
+ * cycles, and for each bin the average number of pieces of chess work an infinite-processor schedule runs in it.
+ * In that schedule each piece starts at the critical-path timestamp of its inputs (Figure 5-8).
+ *
+ * <p>The record is the profile; the static methods count it: choose the bin width with {@link #binCycles(long, int)},
+ * {@link #add} every node's pieces into one array of covered cycles per bin, then turn that into averages with
+ * {@link #parallelism(long[], long)}.
  */
-public final class IdealProfile {
-    private IdealProfile() {
+public record IdealProfile(long binCycles, double[] parallelism) {
+
+    /** No profile: none was recorded. */
+    public static final IdealProfile NONE = new IdealProfile(1, new double[0]);
+
+    public IdealProfile {
+        if (binCycles < 1) {
+            throw new IllegalArgumentException("bins must be at least one cycle wide, got " + binCycles);
+        }
+    }
+
+    public boolean isEmpty() {
+        return parallelism.length == 0;
     }
 
     /** Width of one bin when the critical path {@code c} is cut into {@code bins}. */
@@ -37,7 +52,7 @@ public final class IdealProfile {
         }
     }
 
-    /** Average parallelism per bin. */
+    /** Average parallelism per bin, from the cycles {@link #add} counted into each. */
     public static double[] parallelism(long[] covered, long binCycles) {
         double[] p = new double[covered.length];
         for (int i = 0; i < covered.length; i++) {

@@ -62,7 +62,7 @@ final class FrameArrival {
         long cycles = ctx.cost.jamboreeControl();
         if (f.ply > 0 && !f.selfSearch) {
             cycles += ctx.cost.repetitionCheck();
-            if (DrawRules.isDraw(position, ctx.run.root().historyLength())) {
+            if (DrawRules.isDraw(position, ctx.run.rootHistoryLength())) {
                 ledger.work(node, f, f.startStamp, cycles);
                 frames.finish(node, f, Score.DRAW, f.stamp);
                 return;

@@ -55,7 +55,7 @@ final class LeafSearches {
         long generated = s.movesGenerated;
         long sorts = s.sortSteps;
         long repetitions = s.repetitionChecks;
-        int v = searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.root().historyLength());
+        int v = searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.rootHistoryLength());
         ctx.tally.add(Counter.LEAF_SEARCHES);
         ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
         long c = Math.max(1, ctx.cost.serialCycles(s.nodes - nodes, s.makeMoves - makes, s.evaluations - evaluations,

@@ -1,11 +1,12 @@
 package jamboree.scheduler.startech;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.ControlResult;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
+import jamboree.scheduler.measure.SearchActivity;
 
 /**
  * StarTech on one processing node: what the machine calls, handed to the parts that do the work. The node works its
@@ -16,23 +17,20 @@ import jamboree.machine.api.Side;
  */
 public final class StarTechProgram implements NodeProgram {
     private final NodeContext ctx;
+    private final Throttle throttle;
     private final WorkLedger ledger;
     private final LeafSearches leaves;
-    private final TableAccess table;
-    private final FrameProtocol protocol;
-    private final Throttle throttle;
-    private final StealService steals;
-    private final JamboreeFrames frames;
+    // Made at the start, once the node says whether its machine shares memory (the table access depends on it).
+    private TableAccess table;
+    private FrameProtocol protocol;
+    private StealService steals;
+    private JamboreeFrames frames;
 
     public StarTechProgram(int id, RunSpec run, NodeMemory memory) {
         ctx = new NodeContext(id, run, memory);
         throttle = new Throttle(ctx);
         ledger = new WorkLedger(throttle);
         leaves = new LeafSearches(ctx, ledger, this::leafDone);
-        table = TableAccess.create(ctx, this::free);
-        protocol = new FrameProtocol(ctx, leaves, table, this::childValue);
-        steals = new StealService(ctx, throttle, protocol);
-        frames = new JamboreeFrames(ctx, ledger, leaves, table, protocol);
     }
 
     // The parts that call each other in a cycle meet here.
@@ -52,8 +50,18 @@ public final class StarTechProgram implements NodeProgram {
 
     // ------------------------------------------------------------------ machine callbacks
 
+    /** This node's slice of the global table, for a machine whose nodes share memory. */
+    @Override
+    public Object shared() {
+        return ctx.memory.slice;
+    }
+
     @Override
     public void start(Node node) {
+        table = TableAccess.create(ctx, node, this::free);
+        protocol = new FrameProtocol(ctx, leaves, table, this::childValue);
+        steals = new StealService(ctx, throttle, protocol);
+        frames = new JamboreeFrames(ctx, ledger, leaves, table, protocol);
         ctx.memory.prepare(ctx.run.profile());
         if (ctx.id == 0) {
             frames.startRoot();
@@ -80,19 +88,19 @@ public final class StarTechProgram implements NodeProgram {
                 return false;
             }
             throttle.raiseHandWhileWaiting(node);
-            node.idleAs(top.phase == Phase.TABLE_WAIT ? Activity.WAITING_FOR_TT_READ : Activity.WAITING_FOR_CHILD);
+            node.idleAs(top.phase == Phase.TABLE_WAIT ? SearchActivity.WAITING_FOR_TT_READ : SearchActivity.WAITING_FOR_CHILD);
             return false;
         }
         if (ctx.frames.live() > 0) {
             // Space bound (5.8): no stealing until this node's frames are all complete.
             throttle.raiseHandWhileWaiting(node);
-            node.idleAs(Activity.WAITING_FOR_ABORT);
+            node.idleAs(SearchActivity.WAITING_FOR_ABORT);
             return false;
         }
         if (!ctx.searchOver) {
             steals.lookForWork(node);
         } else {
-            node.idleAs(Activity.IDLE);
+            node.idleAs(MachineActivity.IDLE);
         }
         return false;
     }
@@ -122,12 +130,15 @@ public final class StarTechProgram implements NodeProgram {
     }
 
     /** What this node did in the run, read after the machine has stopped. */
+    @Override
     public NodeResult result() {
         Counters c = ctx.tally.counters();
-        c = c.with(Counter.STRAY_MESSAGES, c.get(Counter.STRAY_MESSAGES) + protocol.pendingEarlyAborts())
+        int earlyAborts = protocol == null ? 0 : protocol.pendingEarlyAborts();
+        c = c.with(Counter.STRAY_MESSAGES, c.get(Counter.STRAY_MESSAGES) + earlyAborts)
                 .with(Counter.LIVE_FRAMES_AT_END, ctx.frames.live())
                 .with(Counter.PEAK_FRAMES_PER_NODE, ctx.frames.peak())
                 .with(Counter.OPEN_ANNOUNCEMENTS_AT_END, ctx.memory.slice.pendingSearches());
-        return new NodeResult(ctx.id, c, frames.root(), ledger.intervalStarts(), ledger.intervalLengths());
+        RootOutcome root = frames == null ? RootOutcome.NONE : frames.root();
+        return new NodeResult(ctx.id, c, root, ledger.intervalStarts(), ledger.intervalLengths());
     }
 }

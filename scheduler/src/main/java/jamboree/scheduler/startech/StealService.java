@@ -2,9 +2,10 @@ package jamboree.scheduler.startech;
 
 import jamboree.engine.board.Position;
 import jamboree.engine.search.HistoryTables;
-import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.Side;
+import jamboree.scheduler.measure.SearchActivity;
 
 /**
  * Work stealing (thesis 4.7), both sides. The thief: an idle node sends a steal request to a random other node, paced
@@ -29,11 +30,11 @@ final class StealService {
     /** An idle node (or a helpful master waiting for its children) looks for work. */
     void lookForWork(Node node) {
         if (node.size() == 1 || ctx.searchOver) {
-            node.idleAs(Activity.IDLE);
+            node.idleAs(MachineActivity.IDLE);
             return;
         }
         if (requestOutstanding) {
-            node.idleAs(Activity.LOOKING_FOR_WORK);
+            node.idleAs(SearchActivity.LOOKING_FOR_WORK);
             return;
         }
         switch (ctx.config.throttle()) {
@@ -41,7 +42,7 @@ final class StealService {
             case BACKOFF -> {
                 if (denied && node.now() < nextRequestAt) {
                     node.wakeAt(nextRequestAt);
-                    node.idleAs(Activity.WAITING_ON_THROTTLE);
+                    node.idleAs(SearchActivity.WAITING_ON_THROTTLE);
                 } else {
                     sendRequest(node);
                 }
@@ -50,7 +51,7 @@ final class StealService {
                 if (throttle.maySteal(node)) {
                     sendRequest(node);
                 } else {
-                    node.idleAs(Activity.WAITING_ON_THROTTLE);
+                    node.idleAs(SearchActivity.WAITING_ON_THROTTLE);
                 }
             }
         }
@@ -64,12 +65,12 @@ final class StealService {
         requestOutstanding = true;
         ctx.tally.add(Counter.STEAL_REQUESTS);
         ctx.send(node, victim, Side.REQUEST, new StarTechMessage.StealRequest(ctx.id));
-        node.idleAs(Activity.LOOKING_FOR_WORK);
+        node.idleAs(SearchActivity.LOOKING_FOR_WORK);
     }
 
     /** The victim's handler: give the unstarted child nearest the root, or deny. */
     void onRequest(Node node, int thief) {
-        node.charge(ctx.cost.stealService(), Activity.ANSWERING_STEAL_REQUEST);
+        node.charge(ctx.cost.stealService(), SearchActivity.ANSWERING_STEAL_REQUEST);
         for (Frame f : ctx.frames.bottomUp()) {
             if (f.phase != Phase.LOOP || !f.stealable || f.depth - 1 < ctx.config.minStealDepth()
                     || f.resolved < f.serialUntil || ctx.stopped()) {
@@ -126,7 +127,7 @@ final class StealService {
         for (int move : g.path()) {
             position.makeMove(move);
         }
-        node.charge(ctx.cost.replayPerMove() * g.path().length, Activity.LOOKING_FOR_WORK);
+        node.charge(ctx.cost.replayPerMove() * g.path().length, SearchActivity.LOOKING_FOR_WORK);
         if (g.historyScores() != null) {
             ctx.memory.searcher().history().adopt(g.historyScores(), g.ply(), g.killers());
         }

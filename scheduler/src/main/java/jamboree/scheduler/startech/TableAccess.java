@@ -1,7 +1,9 @@
 package jamboree.scheduler.startech;
 
 import jamboree.machine.api.Node;
+import jamboree.machine.api.SharedMemory;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -30,15 +32,19 @@ interface TableAccess {
     }
 
     /**
-     * The access this node's run calls for. {@code free} is called with a frame whose last awaited message (a table
-     * reply) has arrived after the frame was done.
+     * The access this node's run calls for: shared memory where {@code node}'s machine offers it and the
+     * {@code native-shared-table} switch is on, messages otherwise. {@code free} is called with a frame whose last
+     * awaited message (a table reply) has arrived after the frame was done.
      */
-    static TableAccess create(NodeContext ctx, Consumer<Frame> free) {
+    static TableAccess create(NodeContext ctx, Node node, Consumer<Frame> free) {
         if (!ctx.config.globalTable()) {
             return new NodeOwnTable(ctx);
         }
-        if (ctx.run.sharedSlices() != null) {
-            return new TableBySharedMemory(ctx, free, ctx.run.sharedSlices());
+        if (ctx.config.nativeSharedTable()) {
+            Optional<SharedMemory> shared = node.sharedMemory();
+            if (shared.isPresent()) {
+                return new TableBySharedMemory(ctx, free, shared.get());
+            }
         }
         return new TableByMessage(ctx, free);
     }

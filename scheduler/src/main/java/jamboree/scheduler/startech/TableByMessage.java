@@ -1,8 +1,8 @@
 package jamboree.scheduler.startech;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.Side;
+import jamboree.scheduler.measure.SearchActivity;
 import jamboree.scheduler.table.TableSlice;
 
 import java.util.List;
@@ -26,7 +26,7 @@ final class TableByMessage extends GlobalTable {
     @Override
     protected void read(Node node, int owner, Frame f) {
         if (owner == ctx.id) {
-            node.charge(ctx.cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(ctx.cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             serveRead(node, ctx.id, f.key, f.depth, f.reference);
         } else {
             ctx.send(node, owner, Side.REQUEST, new StarTechMessage.TableRead(f.key, f.depth, f.reference));
@@ -36,7 +36,7 @@ final class TableByMessage extends GlobalTable {
     @Override
     protected void update(Node node, int owner, long key, int depth, int move, int lower, int upper) {
         if (owner == ctx.id) {
-            node.charge(ctx.cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+            node.charge(ctx.cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
             applyUpdate(node, key, depth, move, lower, upper);
         } else {
             ctx.send(node, owner, Side.REQUEST, new StarTechMessage.TableUpdate(key, depth, move, lower, upper));
@@ -58,7 +58,7 @@ final class TableByMessage extends GlobalTable {
         switch (message.kind()) {
             case TABLE_READ -> {
                 StarTechMessage.TableRead r = (StarTechMessage.TableRead) message;
-                node.charge(ctx.cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+                node.charge(ctx.cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
                 serveRead(node, source, r.key(), r.depth(), r.frame());
             }
             case TABLE_REPLY -> {
@@ -67,12 +67,12 @@ final class TableByMessage extends GlobalTable {
             }
             case TABLE_UPDATE -> {
                 StarTechMessage.TableUpdate u = (StarTechMessage.TableUpdate) message;
-                node.charge(ctx.cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+                node.charge(ctx.cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
                 applyUpdate(node, u.key(), u.depth(), u.move(), u.lower(), u.upper());
             }
             case TABLE_RELEASE -> {
                 StarTechMessage.TableRelease r = (StarTechMessage.TableRelease) message;
-                node.charge(ctx.cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+                node.charge(ctx.cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
                 answerWaiters(node, slice.release(r.key(), r.depth()), r.key());
             }
             default -> super.receive(node, source, message);

@@ -1,7 +1,8 @@
 package jamboree.scheduler.startech;
 
-import jamboree.machine.api.Activity;
 import jamboree.machine.api.Node;
+import jamboree.machine.api.SharedMemory;
+import jamboree.scheduler.measure.SearchActivity;
 import jamboree.scheduler.table.TableSlice;
 
 import java.util.function.Consumer;
@@ -12,27 +13,29 @@ import java.util.function.Consumer;
  * whole leaf search of the owner's). Deferred reads need the owner's handler, so they do not apply here.
  */
 final class TableBySharedMemory extends GlobalTable {
-    private final TableSlice[] slices;
+    private final SharedMemory memory;
 
-    TableBySharedMemory(NodeContext ctx, Consumer<Frame> free, TableSlice[] slices) {
+    TableBySharedMemory(NodeContext ctx, Consumer<Frame> free, SharedMemory memory) {
         super(ctx, free);
-        this.slices = slices;
+        this.memory = memory;
     }
 
     @Override
     protected void read(Node node, int owner, Frame f) {
-        node.charge(ctx.cost.tableService(), Activity.SERVICING_TT_LOOKUP);
+        node.charge(ctx.cost.tableService(), SearchActivity.SERVICING_TT_LOOKUP);
+        TableSlice slice = memory.of(owner, TableSlice.class);
         long data;
-        synchronized (slices[owner]) {
-            data = slices[owner].probe(f.key);
+        synchronized (slice) {
+            data = slice.probe(f.key);
         }
         answer(node, f.reference, data);
     }
 
     @Override
     protected void update(Node node, int owner, long key, int depth, int move, int lower, int upper) {
-        synchronized (slices[owner]) {
-            slices[owner].update(key, depth, move, lower, upper);
+        TableSlice slice = memory.of(owner, TableSlice.class);
+        synchronized (slice) {
+            slice.update(key, depth, move, lower, upper);
         }
     }
 

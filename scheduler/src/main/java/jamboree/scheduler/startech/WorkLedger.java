@@ -1,7 +1,7 @@
 package jamboree.scheduler.startech;
 
 import jamboree.machine.api.Node;
-import jamboree.machine.api.Activity;
+import jamboree.scheduler.measure.SearchActivity;
 
 import java.util.Arrays;
 
@@ -47,7 +47,7 @@ final class WorkLedger {
 
     /** Spends {@code cycles} of chess work on the node. */
     void charge(Node node, long cycles) {
-        node.charge(cycles, Activity.CHESS_WORK);
+        node.charge(cycles, SearchActivity.CHESS_WORK);
         throttle.afterWork(node, cycles);
     }
 

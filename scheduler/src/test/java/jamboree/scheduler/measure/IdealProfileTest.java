@@ -7,6 +7,9 @@ import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class IdealProfileTest {
 
@@ -51,5 +54,16 @@ class IdealProfileTest {
             assertArrayEquals(byCycle(bins, binCycles, starts, lengths), covered, "trial " + trial);
             assertEquals(total, Arrays.stream(covered).sum());
         }
+    }
+
+    @Test
+    void aProfileIsItsBinsAndNoneIsEmpty() {
+        long[] covered = new long[4];
+        IdealProfile.add(covered, 25, new long[] {0, 30}, new long[] {100, 10});
+        IdealProfile profile = new IdealProfile(25, IdealProfile.parallelism(covered, 25));
+        assertFalse(profile.isEmpty());
+        assertArrayEquals(new double[] {1.0, 1.4, 1.0, 1.0}, profile.parallelism());
+        assertTrue(IdealProfile.NONE.isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> new IdealProfile(0, new double[] {1.0}));
     }
 }

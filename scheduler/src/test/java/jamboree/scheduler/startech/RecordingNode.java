@@ -1,16 +1,19 @@
 package jamboree.scheduler.startech;
 
 import jamboree.machine.api.Activity;
+import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.ReduceOp;
 import jamboree.machine.api.ScanDirection;
+import jamboree.machine.api.SharedMemory;
 import jamboree.machine.api.Side;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
@@ -26,11 +29,13 @@ final class RecordingNode implements Node {
     private final int size;
     private final RandomGenerator random = new SplittableRandom(7);
     final List<Sent> sent = new ArrayList<>();
-    final Map<Activity, Long> charged = new EnumMap<>(Activity.class);
+    final Map<Activity, Long> charged = new HashMap<>();
     long now;
     boolean barrierCompleted = true;
     int barriersEntered;
-    Activity idleAs = Activity.IDLE;
+    Activity idleAs = MachineActivity.IDLE;
+    /** What the machine offers as shared memory; none, as on the simulated CM-5, unless a test sets it. */
+    SharedMemory sharedMemory;
     long wakeAt = -1;
     boolean halted;
     int broadcasts;
@@ -135,6 +140,11 @@ final class RecordingNode implements Node {
     @Override
     public RandomGenerator random() {
         return random;
+    }
+
+    @Override
+    public Optional<SharedMemory> sharedMemory() {
+        return Optional.ofNullable(sharedMemory);
     }
 
     @Override

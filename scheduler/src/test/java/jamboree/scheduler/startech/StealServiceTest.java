@@ -1,7 +1,7 @@
 package jamboree.scheduler.startech;
 
 import jamboree.engine.board.Position;
-import jamboree.machine.api.Activity;
+import jamboree.scheduler.measure.SearchActivity;
 import jamboree.machine.api.Side;
 import jamboree.scheduler.config.SchedulerConfig;
 import org.junit.jupiter.api.Test;
@@ -50,7 +50,7 @@ class StealServiceTest {
         assertEquals(3, root.thief[1]);
         assertEquals(1, root.outstandingRemote);
         assertEquals(1, ctx.tally.counters().get(Counter.STEALS_SERVED));
-        assertTrue(node.charged(Activity.ANSWERING_STEAL_REQUEST) > 0);
+        assertTrue(node.charged(SearchActivity.ANSWERING_STEAL_REQUEST) > 0);
     }
 
     @Test
@@ -95,7 +95,7 @@ class StealServiceTest {
 
         steals.lookForWork(node);
         assertTrue(node.takeSent().isEmpty(), "one request at a time");
-        assertEquals(Activity.LOOKING_FOR_WORK, node.idleAs);
+        assertEquals(SearchActivity.LOOKING_FOR_WORK, node.idleAs);
 
         steals.onDenied(node);
         steals.lookForWork(node);
@@ -118,7 +118,7 @@ class StealServiceTest {
         steals.lookForWork(node);
         assertTrue(node.takeSent().isEmpty());
         assertEquals(1000 + config.backoff(), node.wakeAt);
-        assertEquals(Activity.WAITING_ON_THROTTLE, node.idleAs);
+        assertEquals(SearchActivity.WAITING_ON_THROTTLE, node.idleAs);
 
         node.now = 1000 + config.backoff();
         steals.lookForWork(node);
@@ -138,7 +138,7 @@ class StealServiceTest {
 
         steals.lookForWork(node);
         assertTrue(node.takeSent().isEmpty(), "the phase is not over");
-        assertEquals(Activity.WAITING_ON_THROTTLE, node.idleAs);
+        assertEquals(SearchActivity.WAITING_ON_THROTTLE, node.idleAs);
 
         node.barrierCompleted = true;
         steals.lookForWork(node);
@@ -186,6 +186,6 @@ class StealServiceTest {
         assertEquals(1, f.indexInParent);
         assertSame(Phase.NEW, f.phase);
         assertEquals(1, thiefCtx.tally.counters().get(Counter.STEALS_GRANTED));
-        assertTrue(thief.charged(Activity.LOOKING_FOR_WORK) > 0, "replaying the path costs the thief");
+        assertTrue(thief.charged(SearchActivity.LOOKING_FOR_WORK) > 0, "replaying the path costs the thief");
     }
 }

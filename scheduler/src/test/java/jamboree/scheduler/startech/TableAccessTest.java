@@ -2,7 +2,8 @@ package jamboree.scheduler.startech;
 
 import jamboree.engine.search.Score;
 import jamboree.engine.search.TableWord;
-import jamboree.machine.api.Activity;
+import jamboree.scheduler.measure.SearchActivity;
+import jamboree.machine.api.SharedMemory;
 import jamboree.machine.api.Side;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.table.TableSlice;
@@ -36,9 +37,9 @@ class TableAccessTest {
         int owner = TableSlice.owner(key, NODES);
         int reader = (owner + 1) % NODES;
         NodeContext ctx = Parts.context(reader);
-        TableAccess table = TableAccess.create(ctx, freed::add);
-        Frame f = reader(ctx);
         RecordingNode node = new RecordingNode(reader, NODES);
+        TableAccess table = TableAccess.create(ctx, node, freed::add);
+        Frame f = reader(ctx);
 
         table.read(node, f);
 
@@ -59,8 +60,8 @@ class TableAccessTest {
     @Test
     void theOwnerDefersASecondReadUntilTheAnnouncedSearchUpdates() {
         NodeContext owner = Parts.context(1, SchedulerConfig.load().with("deferred-reads", true));
-        TableAccess table = TableAccess.create(owner, freed::add);
         RecordingNode node = new RecordingNode(1, NODES);
+        TableAccess table = TableAccess.create(owner, node, freed::add);
         long key = 0x1234_5678_9ABCL;
 
         table.receive(node, 2, new StarTechMessage.TableRead(key, 5, 21L));
@@ -77,7 +78,7 @@ class TableAccessTest {
         assertEquals(31L, reply.frame());
         assertEquals(40, TableWord.lower(reply.data()));
         assertEquals(5, TableWord.depth(reply.data()));
-        assertEquals(3 * owner.cost.tableService(), node.charged(Activity.SERVICING_TT_LOOKUP),
+        assertEquals(3 * owner.cost.tableService(), node.charged(SearchActivity.SERVICING_TT_LOOKUP),
                 "each of the three handlers pays the service cycles");
     }
 
@@ -86,9 +87,9 @@ class TableAccessTest {
         long key = Parts.context(0).run.root().key();
         int owner = TableSlice.owner(key, NODES);
         NodeContext ctx = Parts.context(owner);
-        TableAccess table = TableAccess.create(ctx, freed::add);
-        Frame f = reader(ctx);
         RecordingNode node = new RecordingNode(owner, NODES);
+        TableAccess table = TableAccess.create(ctx, node, freed::add);
+        Frame f = reader(ctx);
         table.read(node, f);
         assertSame(Phase.EXPAND, f.phase, "answered at once");
         assertTrue(node.takeSent().isEmpty());
@@ -107,9 +108,9 @@ class TableAccessTest {
         int owner = TableSlice.owner(key, NODES);
         int reader = (owner + 1) % NODES;
         NodeContext ctx = Parts.context(reader);
-        TableAccess table = TableAccess.create(ctx, freed::add);
-        Frame f = reader(ctx);
         RecordingNode node = new RecordingNode(reader, NODES);
+        TableAccess table = TableAccess.create(ctx, node, freed::add);
+        Frame f = reader(ctx);
         table.read(node, f);
         node.takeSent();
         f.phase = Phase.DONE;
@@ -130,14 +131,25 @@ class TableAccessTest {
         }
         NodeContext base = Parts.context(0, config);
         RunSpec run = new RunSpec(base.run.root(), 4, base.run.profile(), config, base.run.rootHint(),
-                base.run.stop(), RunSpec.sharedSlices(memories));
+                base.run.stop());
         long key = run.root().key();
         int owner = TableSlice.owner(key, NODES);
         int reader = (owner + 1) % NODES;
         NodeContext ctx = new NodeContext(reader, run, memories[reader]);
-        TableAccess table = TableAccess.create(ctx, freed::add);
-        Frame f = reader(ctx);
         RecordingNode node = new RecordingNode(reader, NODES);
+        node.sharedMemory = new SharedMemory() {
+            @Override
+            public <T> T of(int n, Class<T> type) {
+                return type.cast(memories[n].slice);
+            }
+        };
+        TableAccess table = TableAccess.create(ctx, node, freed::add);
+        assertInstanceOf(TableBySharedMemory.class, table);
+        assertInstanceOf(TableByMessage.class, TableAccess.create(
+                new NodeContext(reader, new RunSpec(run.root(), 4, run.profile(),
+                        config.with("native-shared-table", false), run.rootHint(), run.stop()), memories[reader]),
+                node, freed::add), "the switch turns it off");
+        Frame f = reader(ctx);
 
         table.store(node, f, -Score.INFINITE + 1);
         table.read(node, f);
@@ -151,10 +163,10 @@ class TableAccessTest {
     @Test
     void withoutTheGlobalTableEachNodeUsesItsOwn() {
         NodeContext ctx = Parts.context(2, SchedulerConfig.load().with("global-table", false));
-        TableAccess table = TableAccess.create(ctx, freed::add);
+        RecordingNode node = new RecordingNode(2, NODES);
+        TableAccess table = TableAccess.create(ctx, node, freed::add);
         assertInstanceOf(NodeOwnTable.class, table);
         Frame f = reader(ctx);
-        RecordingNode node = new RecordingNode(2, NODES);
 
         table.store(node, f, 30);
         table.read(node, f);

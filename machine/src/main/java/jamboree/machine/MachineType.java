@@ -1,0 +1,9 @@
+package jamboree.machine;
+
+/** The kinds of machine {@link Machines#create} makes; both run the same programs through the same node API. */
+public enum MachineType {
+    /** The simulated CM-5: virtual cycles, deterministic, nodes that share nothing. */
+    SIMULATED,
+    /** Real threads and the wall clock, on nodes that share the host's memory. */
+    NATIVE
+}
