@@ -20,7 +20,10 @@ public final class StarTechProgram implements NodeProgram {
     private final Throttle throttle;
     private final WorkLedger ledger;
     private final LeafSearches leaves;
-    // Made at the start, once the node says whether its machine shares memory (the table access depends on it).
+    /*
+     * Made at the node's first call, once the node says whether its machine shares memory (the table access depends
+     * on it). On the native machine a message can reach a node before its own start, so every call wires first.
+     */
     private TableAccess table;
     private FrameProtocol protocol;
     private StealService steals;
@@ -56,12 +59,18 @@ public final class StarTechProgram implements NodeProgram {
         return ctx.memory.slice;
     }
 
+    private void wire(Node node) {
+        if (table == null) {
+            table = TableAccess.create(ctx, node, this::free);
+            protocol = new FrameProtocol(ctx, leaves, table, this::childValue);
+            steals = new StealService(ctx, throttle, protocol);
+            frames = new JamboreeFrames(ctx, ledger, leaves, table, protocol);
+        }
+    }
+
     @Override
     public void start(Node node) {
-        table = TableAccess.create(ctx, node, this::free);
-        protocol = new FrameProtocol(ctx, leaves, table, this::childValue);
-        steals = new StealService(ctx, throttle, protocol);
-        frames = new JamboreeFrames(ctx, ledger, leaves, table, protocol);
+        wire(node);
         ctx.memory.prepare(ctx.run.profile());
         if (ctx.id == 0) {
             frames.startRoot();
@@ -70,6 +79,7 @@ public final class StarTechProgram implements NodeProgram {
 
     @Override
     public boolean step(Node node) {
+        wire(node);
         if (ctx.stopped()) {
             // A stopped iteration is discarded whole, so nothing is gained by winding its protocol down: end the run.
             node.halt();
@@ -110,6 +120,7 @@ public final class StarTechProgram implements NodeProgram {
         if (!(message instanceof StarTechMessage m)) {
             throw new IllegalArgumentException("not a StarTech message: " + message);
         }
+        wire(node);
         switch (m.kind()) {
             case STEAL_REQUEST -> steals.onRequest(node, ((StarTechMessage.StealRequest) m).thief());
             case STEAL_GRANTED -> steals.onGranted(node, source, (StarTechMessage.StealGranted) m);
