@@ -3,9 +3,11 @@ package jamboree.scheduler;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.Bound;
+import jamboree.engine.search.HardBudgetWatcher;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchClock;
+import jamboree.engine.search.SearchControl;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
@@ -30,8 +32,6 @@ import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
 import jamboree.scheduler.startech.StarTechProgram;
 
-import java.util.Timer;
-import java.util.TimerTask;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -42,6 +42,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>The simulated machine's figures are exact and reproducible; {@link #stop()} and time limits act on the host's
  * clock (a GUI's clock is real), which makes a stopped run's partial iteration irreproducible, so it is discarded.
+ * The limits (stop, time, nodes, mate) are decided by a {@link SearchControl}, as in the serial search: between
+ * iterations, where the machine's positions are counted, and by a {@link HardBudgetWatcher} during one.
  */
 public final class ParallelSearch implements SearchEngine, AutoCloseable {
 
@@ -50,7 +52,9 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
     private final SearchClock clock;
+    /** The machine's own stop signal, raised with the control's. */
     private final AtomicBoolean stop = new AtomicBoolean();
+    private final SearchControl control;
     private final SerialSearch serial;
     private Machine machine;
     private NodeMemory[] memories = new NodeMemory[0];
@@ -58,16 +62,6 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
     private long moveOverheadMs = SerialSearch.DEFAULT_MOVE_OVERHEAD_MS;
-    /** Guards the running search's time limits, which {@link #ponderHit()} arms from another thread. */
-    private final Object timeLock = new Object();
-    private TimeManager.Budget budget = TimeManager.Budget.UNLIMITED;
-    private boolean searching;
-    private boolean infinite;
-    private Timer deadline;
-    /** Still on the opponent's time: no time limit applies until the ponder hit. */
-    private volatile boolean pondering;
-    /** Where the time budget counts from: the search's start, or the ponder hit. */
-    private volatile long budgetStartNanos;
 
     public ParallelSearch(MachineKind kind, int processors, SchedulerConfig config, MachineConfig machineConfig) {
         this(kind, processors, config, machineConfig, SearchClock.SYSTEM);
@@ -83,6 +77,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         this.config = config;
         this.machineConfig = machineConfig;
         this.clock = clock;
+        this.control = new SearchControl(clock);
         this.serial = kind == MachineKind.SERIAL ? new SerialSearch(clock, SerialSearch.DEFAULT_HASH_MB) : null;
         if (serial != null) {
             serial.setProfile(profile);
@@ -138,65 +133,20 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             return searchSerially(root, limits, listener);
         }
         long hostStart = System.nanoTime();
-        long startNanos = clock.nanoTime();
-        TimeManager.Budget budget = TimeManager.budget(limits, root.sideToMove(), moveOverheadMs);
-        synchronized (timeLock) {
-            this.budget = budget;
-            infinite = limits.infinite();
-            budgetStartNanos = startNanos;
-            pondering = limits.ponder();
-            searching = true;
-            if (!pondering) {
-                armDeadline();
-            }
-        }
-        try {
-            return iterate(root, limits, listener, hostStart, startNanos, budget);
-        } finally {
-            synchronized (timeLock) {
-                searching = false;
-                if (deadline != null) {
-                    deadline.cancel();
-                    deadline = null;
-                }
-            }
+        control.start(limits, TimeManager.budget(limits, root.sideToMove(), moveOverheadMs));
+        // An iteration is one machine run, which counts nothing the control could poll: the watcher ends a run that
+        // overruns the hard budget.
+        try (HardBudgetWatcher watcher = HardBudgetWatcher.watch(control, this::stop, "jamboree-search-deadline")) {
+            return iterate(root, limits, listener, hostStart);
         }
     }
 
-    /** Stops the search when the hard budget has passed, counted from now (the start, or the ponder hit). */
-    private void armDeadline() {
-        if (!budget.limited() || infinite) {
-            return;
-        }
-        deadline = new Timer("jamboree-search-deadline", true);
-        deadline.schedule(new TimerTask() {
-            @Override
-            public void run() {
-                stop();
-            }
-        }, Math.max(1, budget.hardMs()));
-    }
-
-    /**
-     * Whether the search may start another iteration, as the serial search decides it: always while pondering, and
-     * on an exact budget (the deadline ends it); otherwise only before half the soft budget has passed, because the
-     * next iteration takes longer than all the ones before it together.
-     */
-    private boolean mayStartIteration(TimeManager.Budget budget, SearchLimits limits) {
-        if (!budget.limited() || budget.exact() || limits.infinite() || pondering) {
-            return true;
-        }
-        long budgetElapsedMs = (clock.nanoTime() - budgetStartNanos) / 1_000_000;
-        return budgetElapsedMs * 2 < budget.softMs();
-    }
-
-    private SearchResult iterate(Position root, SearchLimits limits, SearchListener listener, long hostStart,
-                                 long startNanos, TimeManager.Budget budget) {
+    private SearchResult iterate(Position root, SearchLimits limits, SearchListener listener, long hostStart) {
         ensureMachine();
         for (NodeMemory m : memories) {
             m.newSearch();
         }
-        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), SerialSearch.MAX_DEPTH) : SerialSearch.MAX_DEPTH;
+        int maxDepth = SearchControl.maxDepth(limits);
         SearchTotals acc = new SearchTotals();
         int bestMove = Move.NONE;
         int bestScore = 0;
@@ -227,16 +177,15 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 // Read now, while the tables hold this iteration: a later, stopped one would overwrite entries.
                 pv = PrincipalVariationReader.read(root, bestMove, depth, memories);
             }
-            long elapsedMs = (clock.nanoTime() - startNanos) / 1_000_000;
             listener.onIteration(new IterationInfo(depth, depth, 1, bestScore, Bound.EXACT, acc.positions(),
-                    elapsedMs, pv, 0));
+                    control.elapsedMs(), pv, 0));
             if (listener instanceof MachineSearchListener m) {
                 m.onMachineIteration(figures);
             }
             if (bestMove == Move.NONE) {
                 break;
             }
-            if (!mayStartIteration(budget, limits)) {
+            if (!control.mayStartIteration(acc.positions(), bestScore)) {
                 break;
             }
         }
@@ -303,6 +252,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
 
     @Override
     public void stop() {
+        control.requestStop();
         stop.set(true);
         for (NodeMemory m : memories) {
             m.requestStop();
@@ -319,15 +269,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
             serial.ponderHit();
             return;
         }
-        synchronized (timeLock) {
-            if (!searching || !pondering) {
-                return;
-            }
-            // The base first: the search thread reads it only once it sees that pondering has ended.
-            budgetStartNanos = clock.nanoTime();
-            pondering = false;
-            armDeadline();
-        }
+        control.ponderHit();
     }
 
     @Override

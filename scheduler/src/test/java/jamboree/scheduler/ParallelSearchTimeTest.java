@@ -10,10 +10,16 @@ import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import org.junit.jupiter.api.Test;
 
+import jamboree.engine.search.Score;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The time budget of the machine searches, on a clock the test moves by hand after each iteration. The budgets are
@@ -28,6 +34,8 @@ class ParallelSearchTimeTest {
     private static final int DEPTH = 4;
 
     private final AtomicLong now = new AtomicLong();
+
+    private static final Position MATE_IN_ONE = Fen.parse("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
 
     private static SearchLimits clock(boolean ponder) {
         return new SearchLimits(DEPTH, 0, 0, 0, CLOCK_MS, CLOCK_MS, 0, 0, 1, false, ponder, new int[0]);
@@ -96,6 +104,44 @@ class ParallelSearchTimeTest {
             assertEquals(direct.search().nodes(), noOverhead.nodes(), "the clock changes when to stop, not the search");
             assertEquals(direct.search().bestMove(), noOverhead.bestMove());
             assertEquals(direct.search().score(), noOverhead.score());
+        }
+    }
+
+    @Test
+    void theHardBudgetEndsAMachineRunInProgress() throws Exception {
+        try (ParallelSearch search = machine()) {
+            CountDownLatch firstIteration = new CountDownLatch(1);
+            // Depth 30 would take the one-node machine far longer than the test: only the budget can end it.
+            SearchLimits limits = new SearchLimits(30, 0, 0, 1000, 0, 0, 0, 0, 0, false, false, new int[0]);
+            CompletableFuture<SearchResult> result = CompletableFuture.supplyAsync(
+                    () -> search(search, limits, depth -> firstIteration.countDown()));
+            assertTrue(firstIteration.await(30, TimeUnit.SECONDS));
+            now.addAndGet(1000 * MS);
+            SearchResult ended = result.get(30, TimeUnit.SECONDS);
+            assertTrue(ended.depth() >= 1 && ended.depth() < 30, "depth " + ended.depth());
+        }
+    }
+
+    @Test
+    void theNodeLimitEndsTheSearchAfterTheIterationThatReachesIt() {
+        long toDepthThree;
+        try (ParallelSearch search = machine()) {
+            toDepthThree = search.searchToDepth(START, 3).search().nodes();
+        }
+        try (ParallelSearch search = machine()) {
+            SearchResult limited = search(search, SearchLimits.ofNodes(toDepthThree), depth -> { });
+            assertEquals(3, limited.depth(), "the positions of depths 1 to 3 reach the limit");
+            assertEquals(toDepthThree, limited.nodes());
+        }
+    }
+
+    @Test
+    void theMateLimitEndsTheSearchOnceTheMateIsFound() {
+        try (ParallelSearch search = machine()) {
+            SearchLimits mateInOne = new SearchLimits(0, 0, 1, 0, 0, 0, 0, 0, 0, false, false, new int[0]);
+            SearchResult result = search.search(MATE_IN_ONE, mateInOne, SearchListener.NONE);
+            assertEquals(Score.mateIn(1), result.score());
+            assertTrue(result.depth() <= 2, "depth " + result.depth());
         }
     }
 }

@@ -6,6 +6,9 @@ import jamboree.engine.board.Position;
  * Anything that can search a position: the serial search here, and the parallel searches on the native and
  * simulated machines in the scheduler module. The UCI layer drives only this interface.
  *
+ * <p>Every engine ends its search through a {@link SearchControl} (stop, time, nodes, mate) and answers a search
+ * that ended without a move by the {@link FallbackMove} rule.
+ *
  * <p>{@link #search} blocks the calling thread until the search ends; {@link #stop} and {@link #ponderHit}
  * are called from other threads while it runs.
  */
@@ -34,6 +37,11 @@ public interface SearchEngine {
      * search.
      */
     default void prepare() {
+    }
+
+    /** What this engine declares about itself to whoever drives it. */
+    default EngineCapabilities capabilities() {
+        return EngineCapabilities.SERIAL;
     }
 
     /** Number of principal variations to report and search. */

@@ -16,6 +16,8 @@ package jamboree.engine.search;
 public record SearchLimits(int depth, long nodes, int mate, long moveTimeMs,
                            long whiteTimeMs, long blackTimeMs, long whiteIncrementMs, long blackIncrementMs,
                            int movesToGo, boolean infinite, boolean ponder, int[] searchMoves) {
+    /** Deepest iteration any search starts. */
+    public static final int MAX_DEPTH = 100;
 
     public static SearchLimits infiniteSearch() {
         return new SearchLimits(0, 0, 0, 0, 0, 0, 0, 0, 0, true, false, new int[0]);
@@ -31,6 +33,12 @@ public record SearchLimits(int depth, long nodes, int mate, long moveTimeMs,
 
     public static SearchLimits ofNodes(long nodes) {
         return new SearchLimits(0, nodes, 0, 0, 0, 0, 0, 0, 0, false, false, new int[0]);
+    }
+
+    /** These limits with the root restricted to {@code moves} (empty: all moves). */
+    public SearchLimits restrictedTo(int[] moves) {
+        return new SearchLimits(depth, nodes, mate, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncrementMs,
+                blackIncrementMs, movesToGo, infinite, ponder, moves);
     }
 
     public boolean hasClock() {

@@ -11,7 +11,7 @@ import jamboree.engine.board.Position;
  */
 public final class SerialSearch implements SearchEngine {
     /** Deepest iteration ever started. */
-    public static final int MAX_DEPTH = 100;
+    public static final int MAX_DEPTH = SearchLimits.MAX_DEPTH;
     public static final int DEFAULT_HASH_MB = 64;
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
     /** Half-width of the first aspiration window, in centipawns. */
@@ -104,7 +104,7 @@ public final class SerialSearch implements SearchEngine {
     public SearchResult search(Position rootPosition, SearchLimits limits, SearchListener listener) {
         Position position = rootPosition.copy();
         TimeManager.Budget budget = TimeManager.budget(limits, position.sideToMove(), moveOverheadMs);
-        control.start(limits.nodes(), budget, limits.ponder());
+        control.start(limits, budget);
         searcher.stats().clear();
         searcher.history().newSearch();
         table.newSearch();
@@ -118,8 +118,7 @@ public final class SerialSearch implements SearchEngine {
         }
 
         int lines = Math.min(multiPv, root.count());
-        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_DEPTH)
-                : limits.mate() > 0 ? Math.min(MAX_DEPTH, 4 * limits.mate() + 4) : MAX_DEPTH;
+        int maxDepth = SearchControl.maxDepth(limits);
         int[] lineScores = new int[lines];
         int[][] linePvs = new int[lines][];
         int bestMove = root.move(0);
@@ -156,16 +155,11 @@ public final class SerialSearch implements SearchEngine {
             bestMove = root.move(0);
             bestScore = lineScores[0];
             bestPv = linePvs[0];
-            if (limits.mate() > 0 && bestScore >= Score.MATE_BOUND && Score.mateMoves(bestScore) <= limits.mate()) {
-                break;
-            }
             if (root.count() == 1 && limits.hasClock() && !limits.infinite() && !control.pondering()) {
+                // A forced move on a clock: the time is better kept for later moves.
                 break;
             }
-            if (!limits.infinite() && !control.mayStartIteration()) {
-                break;
-            }
-            if (searcher.stats().nodes >= control.nodeLimit()) {
+            if (!control.mayStartIteration(searcher.stats().nodes, bestScore)) {
                 break;
             }
         }

@@ -5,6 +5,10 @@
  * {@link jamboree.engine.search.TranspositionTable}, move ordering ({@link jamboree.engine.search.MovePicker},
  * {@link jamboree.engine.search.StaticExchange}, {@link jamboree.engine.search.HistoryTables}), operation counts for
  * the simulated machine ({@link jamboree.engine.search.SearchStats}), and the
- * {@link jamboree.engine.search.SearchEngine} interface every search implements.
+ * {@link jamboree.engine.search.SearchEngine} interface every search implements, with what every search shares:
+ * {@link jamboree.engine.search.SearchControl} (the one decision of when a search ends: stop, time, nodes, mate),
+ * {@link jamboree.engine.search.HardBudgetWatcher} (that decision for a search that cannot poll it),
+ * {@link jamboree.engine.search.FallbackMove} (the move when a search ends without one) and
+ * {@link jamboree.engine.search.EngineCapabilities} (what an engine declares to its driver).
  */
 package jamboree.engine.search;

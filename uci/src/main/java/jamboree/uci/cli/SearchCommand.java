@@ -8,6 +8,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Bound;
 import jamboree.engine.search.IterationInfo;
+import jamboree.engine.search.LimitValidation;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.Score;
 import jamboree.engine.search.SearchClock;
@@ -75,11 +76,17 @@ public final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        String outOfRange = outOfRangeLimit();
+        if (outOfRange != null) {
+            // Refused rather than clamped: depth 100 would not end in a lifetime either.
+            err.println("jamboree search: " + outOfRange);
+            return 2;
+        }
         if (machineOptions != null) {
             return new MachineSearch(this).run();
         }
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         Profile searchProfile;
         Position position;
         SearchClock clock;
@@ -133,6 +140,20 @@ public final class SearchCommand implements Callable<Integer> {
                     + (result.ponderMove() != Move.NONE ? " ponder " + UciMoves.format(result.ponderMove()) : ""));
         }
         return 0;
+    }
+
+    /** Why the limit given is out of the range a search can end in, or null when it is within. */
+    private String outOfRangeLimit() {
+        if (limit.depth > SearchLimits.MAX_DEPTH || limit.depth < 0) {
+            return "--depth must be 1.." + SearchLimits.MAX_DEPTH + ", got " + limit.depth;
+        }
+        if (limit.moveTimeMs > LimitValidation.MAX_TIME_MS || limit.moveTimeMs < 0) {
+            return "--movetime must be 1.." + LimitValidation.MAX_TIME_MS + " ms, got " + limit.moveTimeMs;
+        }
+        if (limit.nodes < 0) {
+            return "--nodes must be positive, got " + limit.nodes;
+        }
+        return null;
     }
 
     static String moveText(int move) {

@@ -1,30 +1,24 @@
 package jamboree.uci.engine;
 
-import jamboree.engine.board.Move;
-import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
-import jamboree.engine.search.IterationInfo;
+import jamboree.engine.search.EngineCapabilities;
+import jamboree.engine.search.FallbackMove;
 import jamboree.engine.search.Profile;
-import jamboree.engine.search.Score;
-import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
-import jamboree.engine.search.SerialSearch;
 import jamboree.machine.config.MachineConfig;
-import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
-import jamboree.scheduler.MachineSearchListener;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 
 /**
  * StarTech's parallel search on the native machine or the simulated CM-5, as the UCI loop drives it. It adds what
- * {@link ParallelSearch} leaves to its caller: the {@code nodes} and {@code mate} limits (checked after each
- * iteration, the only moment the machine's positions are counted), the Hash option on the native machine, a
- * fresh machine after a failed run, and a move when a stop comes before the machine completed an iteration.
+ * {@link ParallelSearch} leaves to its caller: the Hash option on the native machine, a fresh machine after a failed
+ * run, the {@link FallbackMove} when a stop comes before the machine completed an iteration, and the
+ * {@link EngineCapabilities} of a machine.
  */
 public final class MachineEngine implements SearchEngine, AutoCloseable {
     private final MachineKind kind;
@@ -35,7 +29,7 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
     private volatile ParallelSearch search;
     private int leafTableMegabytes;
     private volatile boolean closed;
-    private SerialSearch oneMove;
+    private final FallbackMove fallback;
 
     /**
      * @param config        machine, nodes, profile and switches; the machine must be NATIVE or CM5
@@ -53,6 +47,7 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
         this.machineConfig = kind == MachineKind.NATIVE ? machineConfig.with("native.threads", nodes) : machineConfig;
         this.leafTableMegabytes = this.scheduler.leafTableMegabytes();
         this.search = build();
+        this.fallback = new FallbackMove(profile);
     }
 
     private ParallelSearch build() {
@@ -62,14 +57,6 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
         // The UCI layer already takes the Move Overhead option off the clocks it passes on.
         s.setMoveOverheadMs(0);
         return s;
-    }
-
-    private SerialSearch oneMoveSearch() {
-        if (oneMove == null) {
-            oneMove = new SerialSearch(SearchClock.SYSTEM, 1);
-            oneMove.setProfile(profile);
-        }
-        return oneMove;
     }
 
     public MachineKind kind() {
@@ -100,22 +87,12 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
     public SearchResult search(Position root, SearchLimits limits, SearchListener listener) {
         ParallelSearch running = search;
         closed = false;
-        SearchLimits machineLimits = limits;
-        if (limits.mate() > 0) {
-            // As the serial search does: a mate in n moves shows up within 4n + 4 plies with its extensions.
-            int cap = Math.min(SerialSearch.MAX_DEPTH, 4 * limits.mate() + 4);
-            int depth = limits.depth() > 0 ? Math.min(limits.depth(), cap) : cap;
-            machineLimits = new SearchLimits(depth, limits.nodes(), limits.mate(), limits.moveTimeMs(),
-                    limits.whiteTimeMs(), limits.blackTimeMs(), limits.whiteIncrementMs(), limits.blackIncrementMs(),
-                    limits.movesToGo(), limits.infinite(), limits.ponder(), limits.searchMoves());
-        }
         try {
-            SearchResult result = running.search(root, machineLimits, new Limiter(running, limits, listener));
-            if (result.bestMove() == Move.NONE && result.depth() == 0 && MoveGenerator.hasLegalMove(root)) {
+            SearchResult result = running.search(root, limits, listener);
+            if (FallbackMove.needed(result, root)) {
                 // Stopped before the machine completed an iteration (a GUI's clock can be shorter than a large
-                // machine's first iteration, or its start-up): a one-ply serial search, reported to the listener
-                // like any iteration, gives a move that is better than an arbitrary legal one.
-                return oneMoveSearch().search(root, SearchLimits.ofDepth(1), listener);
+                // machine's first iteration, or its start-up).
+                return fallback.search(root, limits.searchMoves(), listener);
             }
             return result;
         } catch (RuntimeException e) {
@@ -125,40 +102,15 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
         }
     }
 
-    /** Stops the search after an iteration that meets the nodes or mate limit, and passes every report on. */
-    private static final class Limiter implements MachineSearchListener {
-        private final ParallelSearch search;
-        private final SearchLimits limits;
-        private final SearchListener listener;
-
-        Limiter(ParallelSearch search, SearchLimits limits, SearchListener listener) {
-            this.search = search;
-            this.limits = limits;
-            this.listener = listener;
-        }
-
-        @Override
-        public void onIteration(IterationInfo info) {
-            listener.onIteration(info);
-            boolean nodesReached = limits.nodes() > 0 && info.nodes() >= limits.nodes();
-            boolean mateFound = limits.mate() > 0 && info.score() >= Score.MATE_BOUND
-                    && Score.mateMoves(info.score()) <= limits.mate();
-            if ((nodesReached || mateFound) && !limits.infinite()) {
-                search.stop();
-            }
-        }
-
-        @Override
-        public void onCurrentMove(int depth, int move, int moveNumber) {
-            listener.onCurrentMove(depth, move, moveNumber);
-        }
-
-        @Override
-        public void onMachineIteration(IterationFigures figures) {
-            if (listener instanceof MachineSearchListener machine) {
-                machine.onMachineIteration(figures);
-            }
-        }
+    /**
+     * A machine winds its nodes down for a while after a stop and discards the unfinished iteration; the simulated
+     * CM-5 reports its figures after each iteration.
+     */
+    @Override
+    public EngineCapabilities capabilities() {
+        EngineCapabilities.MachineFigures figures = kind == MachineKind.CM5
+                ? new EngineCapabilities.MachineFigures("cm5 P=" + nodes, machineConfig.clockHz()) : null;
+        return new EngineCapabilities(true, figures);
     }
 
     @Override

@@ -3,6 +3,7 @@
  * {@link jamboree.engine.search.SearchEngine}; an {@link jamboree.uci.engine.EngineFactory} builds one from an
  * {@link jamboree.uci.engine.EngineConfig}: the serial search, or StarTech's parallel search on the native machine
  * or the simulated CM-5 ({@link jamboree.uci.engine.MachineEngine}). The {@link jamboree.uci.engine.EngineSlot}
- * rebuilds the engine between searches when the configuration changes and releases a machine's threads.
+ * rebuilds the engine between searches when the configuration changes and releases a machine's threads. What the
+ * protocol layer needs to know of an engine it reads from {@link jamboree.engine.search.SearchEngine#capabilities()}.
  */
 package jamboree.uci.engine;

@@ -3,6 +3,7 @@ package jamboree.uci.protocol;
 import jamboree.engine.board.Piece;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.LimitValidation;
 import jamboree.engine.search.SearchLimits;
 
 import java.util.ArrayList;
@@ -10,10 +11,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code go} and its parameters, turned into {@link SearchLimits} plus a hard deadline that the UCI layer
- * enforces itself, so that a time-control game is never lost on time even if the search's own time manager
- * misjudges. The Move Overhead (time lost between engine and GUI on every move) is reserved out of the clocks
- * before the search sees them.
+ * {@code go} and its parameters, turned into {@link SearchLimits} plus a hard deadline, the backstop behind the
+ * engine's own time budget (see {@link SearchController}). The Move Overhead (time lost between engine and GUI on
+ * every move) is reserved out of the clocks before the search sees them. What is malformed is named and ignored;
+ * the values are validated by {@link LimitValidation}, so every {@code go} but {@code infinite} ends by itself.
  */
 final class GoCommand {
 
@@ -41,10 +42,11 @@ final class GoCommand {
         long winc = 0;
         long binc = 0;
         long movestogo = 0;
-        long depth = 0;
+        int depth = 0;
         long nodes = 0;
-        long mate = 0;
+        int mate = 0;
         long movetime = -1;
+        List<String> notes = new ArrayList<>();
         boolean infinite = false;
         boolean ponder = false;
         List<Integer> searchMoves = new ArrayList<>();
@@ -85,24 +87,17 @@ final class GoCommand {
                     }
                     switch (token) {
                         // A clock at or below zero still means "move now", not "no clock".
-                        case "wtime" -> wtime = Math.max(1, value);
-                        case "btime" -> btime = Math.max(1, value);
-                        case "winc" -> winc = Math.max(0, value);
-                        case "binc" -> binc = Math.max(0, value);
+                        case "wtime" -> wtime = Math.max(1, LimitValidation.time(token, value, notes));
+                        case "btime" -> btime = Math.max(1, LimitValidation.time(token, value, notes));
+                        case "winc" -> winc = Math.max(0, LimitValidation.time(token, value, notes));
+                        case "binc" -> binc = Math.max(0, LimitValidation.time(token, value, notes));
                         case "movestogo" -> movestogo = Math.max(0, value);
-                        case "movetime" -> movetime = Math.max(1, value);
-                        default -> {
-                            if (value <= 0) {
-                                report.add("go: '" + token + " " + value + "' is not positive; ignored");
-                            } else if (token.equals("depth")) {
-                                depth = value;
-                            } else if (token.equals("nodes")) {
-                                nodes = value;
-                            } else {
-                                mate = value;
-                            }
-                        }
+                        case "movetime" -> movetime = Math.max(1, LimitValidation.time(token, value, notes));
+                        case "depth" -> depth = LimitValidation.depth(value, notes);
+                        case "nodes" -> nodes = LimitValidation.nodes(value, notes);
+                        default -> mate = LimitValidation.mate(value, notes);
                     }
+                    moveNotes(notes, report);
                 }
                 default -> report.add("go: unknown parameter '" + Abbreviation.of(token) + "' ignored");
             }
@@ -116,8 +111,9 @@ final class GoCommand {
         long blackTime = btime > 0 ? Math.max(1, btime - reserve(moveOverheadMs, binc, horizon)) : 0;
         long moveTime = movetime > 0 ? Math.max(1, movetime - moveOverheadMs) : 0;
         int[] moves = searchMoves.stream().mapToInt(Integer::intValue).toArray();
-        SearchLimits limits = new SearchLimits(clampToInt(depth), nodes, clampToInt(mate), moveTime,
-                whiteTime, blackTime, winc, binc, clampToInt(movestogo), infinite, ponder, moves);
+        SearchLimits limits = LimitValidation.bounded(new SearchLimits(depth, nodes, mate, moveTime,
+                whiteTime, blackTime, winc, binc, clampToInt(movestogo), infinite, ponder, moves), notes);
+        moveNotes(notes, report);
 
         long deadline = 0;
         if (!infinite) {
@@ -145,6 +141,14 @@ final class GoCommand {
      */
     static long reserve(long overheadMs, long incrementMs, int horizon) {
         return overheadMs + Math.max(0, overheadMs - incrementMs) * (horizon - 1);
+    }
+
+    /** The validation's notes, said as the go command's. */
+    private static void moveNotes(List<String> notes, List<String> report) {
+        for (String note : notes) {
+            report.add("go: " + note);
+        }
+        notes.clear();
     }
 
     private static int clampToInt(long value) {

@@ -5,11 +5,12 @@ import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Bound;
+import jamboree.engine.search.EngineCapabilities;
+import jamboree.engine.search.FallbackMove;
+import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchResult;
-import jamboree.scheduler.MachineKind;
-import jamboree.uci.engine.MachineEngine;
 
 import java.time.InstantSource;
 import java.util.concurrent.Executors;
@@ -23,10 +24,13 @@ import java.util.concurrent.TimeUnit;
  * {@code go}: never before {@code stop} or {@code ponderhit} in ponder and infinite mode, always after an
  * {@code info} line.
  *
- * <p>A machine (native or simulated) takes a while to wind its nodes down after a stop, and throws the unfinished
- * iteration away anyway. Its bestmove is therefore sent as soon as the stop (or the deadline) arrives, from the
- * last completed iteration the engine reported; the engine winds down meanwhile, and the next {@code go} waits
- * for it.
+ * <p>An engine that declares {@link EngineCapabilities#answersFromLastIterationOnStop()} (a machine, native or
+ * simulated) takes a while to wind its nodes down after a stop, and throws the unfinished iteration away anyway. Its
+ * bestmove is therefore sent as soon as the stop (or the deadline) arrives, from the last completed iteration the
+ * engine reported; the engine winds down meanwhile, and the next {@code go} waits for it.
+ *
+ * <p>The engine enforces the limits of {@code go} itself; the controller's deadline ({@link GoCommand.Request}) is a
+ * backstop at or behind the engine's hard budget, that sends the bestmove of a slow-to-stop engine on time.
  */
 final class SearchController {
     /** Thread stack for the search: recursion plus quiescence can go deep, and the default stack may be small. */
@@ -40,6 +44,8 @@ final class SearchController {
     private final InstantSource clock;
     private final ScheduledExecutorService timer;
     private final Object lock = new Object();
+    /** The move when the engine answers with none; used by the search thread only. */
+    private final FallbackMove fallback = new FallbackMove(Profile.FULL);
 
     // Guarded by lock.
     private Phase phase = Phase.IDLE;
@@ -79,7 +85,7 @@ final class SearchController {
             this.engine = engine;
             this.request = request;
             phase = Phase.STARTING;
-            answerOnStop = engine instanceof MachineEngine;
+            answerOnStop = engine.capabilities().answersFromLastIterationOnStop();
             answered = false;
             stopRequested = false;
             ponderHitBeforeStart = false;
@@ -237,21 +243,16 @@ final class SearchController {
         long startMs = clock.millis();
         SearchReporter reporter;
         synchronized (lock) {
-            SearchReporter.SimulatedMachine simulated = null;
-            if (engine instanceof MachineEngine m && m.kind() == MachineKind.CM5) {
-                simulated = new SearchReporter.SimulatedMachine("cm5 P=" + m.nodes(), m.clockHz());
-            }
-            reporter = new SearchReporter(out, root, clock, startMs, simulated);
+            reporter = new SearchReporter(out, root, clock, startMs, engine.capabilities().machineFigures());
             this.root = root;
             this.reporter = reporter;
             this.debug = debug;
         }
-        int[] legal = new int[MoveGenerator.MAX_MOVES];
-        int legalCount = 0;
+        boolean hasLegalMove = false;
         SearchResult result = null;
         try {
-            legalCount = MoveGenerator.legalMoves(root, legal);
-            if (legalCount == 0) {
+            hasLegalMove = MoveGenerator.hasLegalMove(root);
+            if (!hasLegalMove) {
                 // Checkmate or stalemate at the root: the GUI still gets a score before "bestmove (none)".
                 reporter.line(root.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
             } else {
@@ -280,18 +281,19 @@ final class SearchController {
             answer = !answered;
         }
         if (answer) {
+            SearchResult answerWith = null;
             try {
                 awaitRelease();
-                if (legalCount == 0) {
+                if (!hasLegalMove) {
                     bestMove = "bestmove (none)";
                 } else {
-                    SearchResult answerWith = withFallback(root, legal, result, reporter);
-                    bestMove = finish(root, answerWith == null ? legal[0] : answerWith.bestMove(), answerWith,
-                            reporter, debug);
+                    answerWith = withFallback(root, result, reporter);
+                    bestMove = finish(root, answerWith.bestMove(), answerWith, reporter, debug);
                 }
             } catch (RuntimeException e) {
                 out.infoString("search failed: " + e);
-                bestMove = "bestmove " + (legalCount > 0 ? UciMoves.format(legal[0]) : "(none)");
+                int move = answerWith != null ? answerWith.bestMove() : anyLegalMove(root);
+                bestMove = "bestmove " + (move == Move.NONE ? "(none)" : UciMoves.format(move));
             }
         }
         synchronized (lock) {
@@ -345,24 +347,37 @@ final class SearchController {
     }
 
     /**
-     * The result to answer with: the engine's if it names a legal move; after a failed search the last completed
-     * iteration's as reported; otherwise a result that names the first legal move, or null when nothing is known.
+     * The result to answer with (the root has a legal move): the engine's if it names a legal move; after a failed
+     * search the last completed iteration's as reported; otherwise the {@link FallbackMove}'s.
      */
-    private SearchResult withFallback(Position root, int[] legal, SearchResult result, SearchReporter reporter) {
-        if (result != null && result.bestMove() != Move.NONE && root.isLegal(result.bestMove())) {
+    private SearchResult withFallback(Position root, SearchResult result, SearchReporter reporter) {
+        if (!FallbackMove.needed(result, root)) {
             return result;
         }
         SearchResult reported = result == null ? reporter.lastResult() : null;
         if (reported != null && root.isLegal(reported.bestMove())) {
             return reported;
         }
+        SearchResult searched = fallback.search(root, requestedSearchMoves(), reporter);
+        String move = UciMoves.format(searched.bestMove());
         if (result != null && result.depth() == 0) {
-            out.infoString("stopped before the first iteration completed; playing " + UciMoves.format(legal[0]));
+            out.infoString("stopped before the first iteration completed; playing " + move);
         } else if (result != null) {
-            out.infoString("the search returned no legal move; playing " + UciMoves.format(legal[0]));
+            out.infoString("the search returned no legal move; playing " + move);
         }
-        return result == null ? null : new SearchResult(legal[0], Move.NONE, result.score(), result.depth(),
-                result.nodes(), result.pv());
+        return searched;
+    }
+
+    /** The last resort when even the fallback failed: a legal move, and {@code Move.NONE} only when none exists. */
+    private static int anyLegalMove(Position root) {
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        return MoveGenerator.legalMoves(root, legal) > 0 ? legal[0] : Move.NONE;
+    }
+
+    private int[] requestedSearchMoves() {
+        synchronized (lock) {
+            return request.limits().searchMoves();
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package jamboree.uci.protocol;
 
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
+import jamboree.engine.search.EngineCapabilities;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.SearchResult;
 import jamboree.scheduler.IterationFigures;
@@ -27,16 +28,13 @@ final class SearchReporter implements MachineSearchListener {
     private IterationInfo lastInfo;
     /** Set when the bestmove went out before the engine returned: later reports would follow it, so are dropped. */
     private boolean closed;
-    private final SimulatedMachine machine;
+    private final EngineCapabilities.MachineFigures machine;
     private long simulatedCycles;
     private long hostNanos;
 
-    /** The simulated machine whose figures are reported: its name for the GUI and its clock rate. */
-    record SimulatedMachine(String label, long clockHz) {
-    }
-
     /** @param machine the simulated machine to report the figures of, or null for none */
-    SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs, SimulatedMachine machine) {
+    SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs,
+                   EngineCapabilities.MachineFigures machine) {
         this.out = out;
         this.root = root.copy();
         this.clock = clock;

@@ -56,6 +56,12 @@ class SearchCommandTest {
         assertEquals(2, run("search").code(), "a limit is required");
         assertEquals(2, run("search", "--depth", "2", "--nodes", "10").code(), "limits are exclusive");
         assertEquals(2, run("search", "--depth", "0").code());
+        CommandRun tooDeep = run("search", "--depth", "1000");
+        assertEquals(2, tooDeep.code(), "a depth that would never end is refused");
+        assertTrue(tooDeep.err().contains("--depth must be 1..100, got 1000"), tooDeep.err());
+        assertEquals(2, run("search", "--depth", "-1").code());
+        assertEquals(2, run("search", "--movetime", "9223372036854775807").code());
+        assertEquals(2, run("search", "--depth", "1000", "--machine", "cm5").code());
     }
 
     static CommandRun run(String... args) {

@@ -1,6 +1,8 @@
 package jamboree.uci.engine;
 
+import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
+import jamboree.engine.search.EngineCapabilities;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
@@ -21,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -111,5 +114,40 @@ class MachineEngineSlotTest {
         MachineEngine cm5 = (MachineEngine) engine();
         assertEquals(SCHEDULER.leafTableMegabytes(), cm5.leafTableMegabytes());
         assertNotEquals(256 / cm5.nodes(), cm5.leafTableMegabytes());
+    }
+
+    @Test
+    void eachEngineDeclaresWhatItsDriverNeedsToKnow() {
+        EngineConfig config = new EngineConfig(Profile.FULL);
+        assertEquals(EngineCapabilities.SERIAL, engine().capabilities());
+        slot.setConfig(config.withMachine(MachineKind.NATIVE).withThreads(2));
+        EngineCapabilities nativ = engine().capabilities();
+        assertTrue(nativ.answersFromLastIterationOnStop());
+        assertNull(nativ.machineFigures(), "host-time figures are no simulated machine's");
+        slot.setConfig(config.withMachine(MachineKind.CM5).withCm5Processors(8));
+        EngineCapabilities cm5 = engine().capabilities();
+        assertTrue(cm5.answersFromLastIterationOnStop());
+        assertEquals(new EngineCapabilities.MachineFigures("cm5 P=8", MachineConfig.load().clockHz()),
+                cm5.machineFigures());
+    }
+
+    @Test
+    void aMachineOnAOneMillisecondBudgetEndsByItselfWithAReportedLegalMove() {
+        slot.setConfig(new EngineConfig(Profile.FULL).withMachine(MachineKind.CM5).withCm5Processors(4));
+        SearchEngine cm5 = engine();
+        // One millisecond: the hard budget ends the machine's first iteration (or the search right after it), and
+        // when no iteration completed the fallback rule still gives a move, reported like an iteration.
+        Position root = Position.startPosition();
+        SearchLimits limits = SearchLimits.ofMoveTime(1);
+        List<Integer> reported = new ArrayList<>();
+        SearchResult result = cm5.search(root, limits, new SearchListener() {
+            @Override
+            public void onIteration(jamboree.engine.search.IterationInfo info) {
+                reported.add(info.pv()[0]);
+            }
+        });
+        assertNotEquals(Move.NONE, result.bestMove());
+        assertTrue(root.isLegal(result.bestMove()));
+        assertEquals(result.bestMove(), reported.get(reported.size() - 1), "reported like any iteration");
     }
 }

@@ -113,4 +113,34 @@ class GoCommandTest {
                 "go: unknown parameter 'wibble' ignored",
                 "go: 'mate 0' is not positive; ignored"), r.report());
     }
+
+    @Test
+    void everyGoButInfiniteEndsByItselfAndSaysWhatItIgnored() {
+        Position start = Position.startPosition();
+        for (String args : List.of("depth 0", "depth -1", "depth abc", "nodes 0", "nodes -1", "mate 0", "mate -3",
+                "movetime", "searchmoves", "foo bar", "", "ponder")) {
+            GoCommand.Request r = parse(args, start, 10);
+            SearchLimits l = r.limits();
+            assertEquals(1, l.depth(), "'go " + args + "' searches one ply");
+            assertFalse(l.infinite());
+            assertTrue(r.report().get(r.report().size() - 1).startsWith("go: no limit given; searching one ply"),
+                    args + ": " + r.report());
+            if (!args.isEmpty() && !args.equals("ponder")) {
+                assertTrue(r.report().size() >= 2, "what was ignored is named: " + r.report());
+            }
+        }
+        assertEquals(List.of(), parse("infinite", start, 10).report(), "infinite waits for stop");
+    }
+
+    @Test
+    void hugeValuesAreClampedNotThrown() {
+        GoCommand.Request r = parse("movetime 9223372036854775807 depth 1000 wtime 9223372036854775807",
+                Position.startPosition(), 10);
+        assertEquals(jamboree.engine.search.LimitValidation.MAX_TIME_MS - 10, r.limits().moveTimeMs());
+        assertEquals(SearchLimits.MAX_DEPTH, r.limits().depth());
+        assertTrue(r.limits().whiteTimeMs() > 0 && r.deadlineMs() > 0);
+        assertEquals(3, r.report().size(), r.report().toString());
+        assertTrue(r.report().get(0).startsWith("go: 'movetime 9223372036854775807' is more than a year"),
+                r.report().get(0));
+    }
 }

@@ -357,4 +357,37 @@ class MachineOptionsTest {
         assertEquals(List.of(), quiet.stream().filter(l -> l.startsWith("info string")
                 && !l.startsWith("info string cm5")).toList());
     }
+
+    @Test
+    void aHugeMoveTimeIsClampedOnTheMachinesAndAStopStillEndsIt() {
+        for (String machine : List.of("Native", "CM5")) {
+            uci.send("setoption name Machine value " + machine);
+            uci.send("position startpos moves e2e4");
+            uci.send("go movetime 9223372036854775807");
+            List<String> lines = new ArrayList<>(uci.drain(Duration.ofMillis(300)));
+            uci.send("stop");
+            lines.addAll(uci.until("bestmove"));
+            UciDriver.checkAnswer(lines);
+            legalBestMove(lines, afterE4());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string go: 'movetime 9223372036854775807'"
+                    + " is more than a year")), lines.toString());
+            assertFalse(lines.stream().anyMatch(l -> l.contains("failed")), lines.toString());
+            uci.ready();
+        }
+    }
+
+    @Test
+    void nonPositiveLimitsGiveAOnePlyAnswerOnAMachine() {
+        uci.send("setoption name Machine value CM5");
+        uci.send("setoption name CM5 Processors value 8");
+        uci.send("position startpos moves e2e4");
+        for (String go : List.of("go depth 0", "go nodes -1", "go mate 0", "go foo")) {
+            uci.send(go);
+            List<String> lines = uci.until(l -> l.startsWith("bestmove"), UciDriver.DEFAULT_WAIT);
+            UciDriver.checkAnswer(lines);
+            legalBestMove(lines, afterE4());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 1 ")), go + ": " + lines);
+            assertFalse(lines.stream().anyMatch(l -> l.startsWith("info depth 2 ")), go + ": " + lines);
+        }
+    }
 }

@@ -383,4 +383,21 @@ class UciLoopTest {
         ms = (System.nanoTime() - start) / 1_000_000;
         assertTrue(ms < 10_000, "1 s on the clock answered after " + ms + " ms");
     }
+
+    @Test
+    void malformedAndNonPositiveLimitsAnswerAtOnceWithoutAStop() {
+        uci.send("position startpos moves e2e4");
+        Position root = Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        for (String go : List.of("go depth 0", "go depth -1", "go depth abc", "go nodes 0", "go nodes -1",
+                "go mate 0", "go mate -3", "go movetime", "go searchmoves", "go foo bar", "go")) {
+            // No stop is sent: each search must end by itself.
+            uci.send(go);
+            List<String> lines = uci.until(l -> l.startsWith("bestmove"), Duration.ofSeconds(10));
+            UciDriver.checkAnswer(lines);
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string go: no limit given; searching one ply")),
+                    go + ": " + lines);
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 1 ")), go + ": " + lines);
+            assertTrue(root.isLegal(UciMoves.parse(root, bestMove(lines))), go + ": " + lines);
+        }
+    }
 }
