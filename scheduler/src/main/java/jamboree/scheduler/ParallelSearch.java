@@ -8,11 +8,9 @@ import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchControl;
-import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
-import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
@@ -20,12 +18,8 @@ import jamboree.machine.MachineType;
 import jamboree.machine.Machines;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.config.MachineConfig;
-import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
-import jamboree.scheduler.startech.Counter;
-import jamboree.scheduler.startech.Counters;
-import jamboree.scheduler.startech.MessageKind;
 import jamboree.scheduler.startech.NodeMemory;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
@@ -35,8 +29,8 @@ import jamboree.scheduler.startech.StarTechProgram;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A {@link SearchEngine} that runs iterative deepening with StarTech's Jamboree search on a machine: the serial
- * search, the native machine (threads) or the simulated CM-5 (P nodes). Each iteration is one run of the machine;
+ * A {@link MeasuredSearch} that runs iterative deepening with StarTech's Jamboree search on a machine: the native
+ * machine (threads) or the simulated CM-5 (P nodes). Each iteration is one run of the machine;
  * the nodes keep their memory (tables, move ordering) from iteration to iteration and from search to search. After
  * every search {@link #lastResult()} holds the measurements.
  *
@@ -45,7 +39,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The limits (stop, time, nodes, mate) are decided by a {@link SearchControl}, as in the serial search: between
  * iterations, where the machine's positions are counted, and by a {@link HardBudgetWatcher} during one.
  */
-public final class ParallelSearch implements SearchEngine, AutoCloseable {
+public final class ParallelSearch implements MeasuredSearch {
 
     private final MachineKind kind;
     private final int processors;
@@ -55,7 +49,6 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
     /** The machine's own stop signal, raised with the control's. */
     private final AtomicBoolean stop = new AtomicBoolean();
     private final SearchControl control;
-    private final SerialSearch serial;
     private Machine machine;
     private NodeMemory[] memories = new NodeMemory[0];
     private Profile profile = Profile.STARTECH;
@@ -72,66 +65,57 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         if (processors < 1) {
             throw new IllegalArgumentException("processors must be at least 1, got " + processors);
         }
+        if (kind == MachineKind.SERIAL) {
+            throw new IllegalArgumentException("the serial search runs on no machine: use MeasuredSearch.on");
+        }
         this.kind = kind;
-        this.processors = kind == MachineKind.SERIAL ? 1 : processors;
+        this.processors = processors;
         this.config = config;
         this.machineConfig = machineConfig;
         this.clock = clock;
         this.control = new SearchControl(clock);
-        this.serial = kind == MachineKind.SERIAL ? new SerialSearch(clock, SerialSearch.DEFAULT_HASH_MB) : null;
-        if (serial != null) {
-            serial.setProfile(profile);
-        }
     }
 
+    @Override
     public MachineKind kind() {
         return kind;
     }
 
+    @Override
     public int processors() {
         return processors;
     }
 
+    @Override
     public void setProfile(Profile profile) {
         this.profile = profile;
-        if (serial != null) {
-            serial.setProfile(profile);
-        }
     }
 
+    @Override
     public Profile profile() {
         return profile;
     }
 
     /** Time kept in reserve per move for the GUI and the connection ("Move Overhead"), as the serial search does. */
+    @Override
     public void setMoveOverheadMs(long ms) {
         this.moveOverheadMs = Math.max(0, ms);
-        if (serial != null) {
-            serial.setMoveOverheadMs(ms);
-        }
     }
 
+    @Override
     public void setMetrics(SchedulerMetrics metrics) {
         this.metrics = metrics;
     }
 
     /** The measurements of the last completed search, or null before the first. */
+    @Override
     public ParallelSearchResult lastResult() {
-        return last;
-    }
-
-    /** Searches {@code root} to a fixed depth and returns the measurements. */
-    public ParallelSearchResult searchToDepth(Position root, int depth) {
-        search(root, SearchLimits.ofDepth(depth), SearchListener.NONE);
         return last;
     }
 
     @Override
     public SearchResult search(Position root, SearchLimits limits, SearchListener listener) {
         stop.set(false);
-        if (serial != null) {
-            return searchSerially(root, limits, listener);
-        }
         long hostStart = System.nanoTime();
         control.start(limits, TimeManager.budget(limits, root.sideToMove(), moveOverheadMs));
         // An iteration is one machine run, which counts nothing the control could poll: the watcher ends a run that
@@ -193,33 +177,14 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
                 acc.positions(), pv);
         last = acc.result(result, kind.label(), processors, machineConfig.clockHz(), config.profileBins(),
                 System.nanoTime() - hostStart);
-        publish(last);
-        return result;
-    }
-
-    private SearchResult searchSerially(Position root, SearchLimits limits, SearchListener listener) {
-        long hostStart = System.nanoTime();
-        SearchResult result = serial.search(root, limits, listener);
-        SearchStats s = serial.stats();
-        CostModel cost = config.cost();
-        long w = cost.serialCycles(s.nodes, s.makeMoves, s.evaluations, s.moveGenerations, s.movesGenerated,
-                s.sortSteps, s.repetitionChecks);
-        Breakdown breakdown = new Breakdown(w, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-        Counters counters = Counters.ZERO.with(Counter.TABLE_READS, s.ttProbes).with(Counter.TABLE_HITS, s.ttHits)
-                .with(Counter.TABLE_UPDATES, s.ttStores);
-        last = new ParallelSearchResult(result, kind.label(), 1, machineConfig.clockHz(), w, w, w, 0, 0, breakdown,
-                counters, 1, new double[0], 1, new double[0], 0, System.nanoTime() - hostStart,
-                new IterationFigures[0]);
-        publish(last);
+        metrics.record(last);
         return result;
     }
 
     /** Starts the machine (its actor system and host threads) and builds the nodes' memory ahead of a search. */
     @Override
     public void prepare() {
-        if (kind != MachineKind.SERIAL) {
-            ensureMachine();
-        }
+        ensureMachine();
     }
 
     private void ensureMachine() {
@@ -235,21 +200,6 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         }
     }
 
-    private void publish(ParallelSearchResult r) {
-        String m = kind.label();
-        String[] labels = r.breakdown().labels();
-        long[] values = r.breakdown().values();
-        for (int i = 0; i < labels.length; i++) {
-            metrics.cycles(m, labels[i], values[i]);
-        }
-        for (Counter c : Counter.values()) {
-            metrics.count(m, c.metricName(), r.counters().get(c));
-        }
-        for (MessageKind k : MessageKind.values()) {
-            metrics.messages(m, k.label(), r.counters().messages(k));
-        }
-    }
-
     @Override
     public void stop() {
         control.requestStop();
@@ -257,18 +207,11 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         for (NodeMemory m : memories) {
             m.requestStop();
         }
-        if (serial != null) {
-            serial.stop();
-        }
     }
 
     /** The opponent played the expected move: from now on the time limits apply, counted from now. */
     @Override
     public void ponderHit() {
-        if (serial != null) {
-            serial.ponderHit();
-            return;
-        }
         control.ponderHit();
     }
 
@@ -277,21 +220,16 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         for (NodeMemory m : memories) {
             m.clear();
         }
-        if (serial != null) {
-            serial.clear();
-        }
     }
 
     @Override
     public void setHashMegabytes(int megabytes) {
-        if (serial != null) {
-            serial.setHashMegabytes(megabytes);
-        }
+        // The nodes' tables are sized by the scheduler's configuration (table-entries-per-node, leaf-table-megabytes).
     }
 
     @Override
     public int hashFull() {
-        return serial != null ? serial.hashFull() : 0;
+        return 0;
     }
 
     /** Releases the machine's host threads. */

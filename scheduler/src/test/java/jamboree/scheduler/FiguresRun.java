@@ -30,7 +30,7 @@ class FiguresRun {
         long serialPositions = 0;
         long coldHost = 0;
         int[] serialScore = new int[suite.size()];
-        try (ParallelSearch serial = new ParallelSearch(MachineKind.SERIAL, 1, config, machine)) {
+        try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machine)) {
             serial.setProfile(profile);
             // Twice: the first pass compiles the search (the JIT), and its host time would count that against the
             // serial search; the second pass is the one timed. Cleared per position, both passes search alike.

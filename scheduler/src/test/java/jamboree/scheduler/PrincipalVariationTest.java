@@ -29,9 +29,9 @@ class PrincipalVariationTest {
     private static final int DEPTH = 4;
     private static final int[] POSITIONS = {0, 2, 4, 6, 9};
 
-    private static ParallelSearch engine(MachineKind kind) {
+    private static MeasuredSearch engine(MachineKind kind) {
         MachineConfig machine = MachineConfig.load().withSeed(1).with("native.threads", 2);
-        return new ParallelSearch(kind, kind == MachineKind.CM5 ? 64 : 2, SchedulerConfig.load(), machine);
+        return MeasuredSearch.on(kind, kind == MachineKind.CM5 ? 64 : 2, SchedulerConfig.load(), machine);
     }
 
     private static void assertLegalLine(Position root, SearchResult r, String what) {
@@ -47,7 +47,7 @@ class PrincipalVariationTest {
     }
 
     private static void assertLinesOnEveryPosition(MachineKind kind) {
-        try (ParallelSearch search = engine(kind)) {
+        try (MeasuredSearch search = engine(kind)) {
             for (int k : POSITIONS) {
                 Position position = Fen.parse(SUITE.get(k).fen());
                 SearchResult r = search.searchToDepth(position, DEPTH).search();
@@ -81,7 +81,7 @@ class PrincipalVariationTest {
             Position position = Fen.parse(SUITE.get(k).fen());
             SearchResult serial;
             SearchResult parallel;
-            try (ParallelSearch s = engine(MachineKind.SERIAL); ParallelSearch c = engine(MachineKind.CM5)) {
+            try (MeasuredSearch s = engine(MachineKind.SERIAL); MeasuredSearch c = engine(MachineKind.CM5)) {
                 serial = s.searchToDepth(position, DEPTH).search();
                 parallel = c.searchToDepth(position, DEPTH).search();
             }
@@ -94,7 +94,7 @@ class PrincipalVariationTest {
     void eachIterationReportsTheLineItWillReturn() {
         Position position = Fen.parse(SUITE.get(0).fen());
         List<IterationInfo> iterations = new ArrayList<>();
-        try (ParallelSearch search = engine(MachineKind.CM5)) {
+        try (MeasuredSearch search = engine(MachineKind.CM5)) {
             SearchResult r = search.search(position, SearchLimits.ofDepth(DEPTH), new SearchListener() {
                 @Override
                 public void onIteration(IterationInfo info) {

@@ -6,7 +6,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.MachineKind;
-import jamboree.scheduler.ParallelSearch;
+import jamboree.scheduler.MeasuredSearch;
 import jamboree.scheduler.config.SchedulerConfig;
 
 /**
@@ -32,7 +32,7 @@ final class SerialReference {
 
     long work(String fen, int depth) {
         return work.get(new Key(fen, depth), k -> {
-            try (ParallelSearch serial = new ParallelSearch(MachineKind.SERIAL, 1, config, machineConfig)) {
+            try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig)) {
                 serial.setProfile(profile);
                 return serial.searchToDepth(Fen.parse(k.fen()), k.depth()).work();
             }

@@ -8,7 +8,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.MachineKind;
-import jamboree.scheduler.ParallelSearch;
+import jamboree.scheduler.MeasuredSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 
@@ -140,8 +140,8 @@ public final class HostOverhead {
         long[] simulatedPositions = new long[n];
         long coldSerial = 0;
         long coldSimulated = 0;
-        try (ParallelSearch serial = new ParallelSearch(MachineKind.SERIAL, 1, config, machineConfig);
-             ParallelSearch simulated = new ParallelSearch(MachineKind.CM5, 1, config, machineConfig)) {
+        try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig);
+             MeasuredSearch simulated = MeasuredSearch.on(MachineKind.CM5, 1, config, machineConfig)) {
             serial.setProfile(profile);
             simulated.setProfile(profile);
             for (int round = 0; round <= rounds; round++) {
@@ -172,7 +172,7 @@ public final class HostOverhead {
         return new Result(depth, rows, coldSerial, coldSimulated, rounds);
     }
 
-    private static ParallelSearchResult searchFresh(ParallelSearch search, SuitePosition p, int depth) {
+    private static ParallelSearchResult searchFresh(MeasuredSearch search, SuitePosition p, int depth) {
         // Cleared outside the timed search: forgetting the tables is not part of searching.
         search.clear();
         Position root = Fen.parse(p.record().fen());

@@ -2,6 +2,9 @@ package jamboree.scheduler.measure;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
+import jamboree.scheduler.ParallelSearchResult;
+import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.startech.MessageKind;
 
 /**
  * Micrometer counters for the scheduler's activity statistics, incremented once per search: cycles by Figure 6-9
@@ -16,6 +19,21 @@ public final class SchedulerMetrics {
 
     public SchedulerMetrics(MeterRegistry registry) {
         this.registry = registry;
+    }
+
+    /** Counts what one search measured: its cycles by category, its counters and its messages by kind. */
+    public void record(ParallelSearchResult r) {
+        String[] labels = r.breakdown().labels();
+        long[] values = r.breakdown().values();
+        for (int i = 0; i < labels.length; i++) {
+            cycles(r.machine(), labels[i], values[i]);
+        }
+        for (Counter c : Counter.values()) {
+            count(r.machine(), c.metricName(), r.counters().get(c));
+        }
+        for (MessageKind k : MessageKind.values()) {
+            messages(r.machine(), k.label(), r.counters().messages(k));
+        }
     }
 
     public void cycles(String machine, String category, long cycles) {

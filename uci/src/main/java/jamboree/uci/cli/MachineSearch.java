@@ -16,8 +16,8 @@ import jamboree.machine.json.Json;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.MeasuredSearch;
 import jamboree.scheduler.MachineSearchListener;
-import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.ResultJson;
@@ -159,9 +159,9 @@ final class MachineSearch {
 
     private void search(Setup s) {
         boolean single = options.epd == null;
-        try (ParallelSearch engine = new ParallelSearch(s.kind(), s.nodes(), s.config(), s.machineConfig(),
+        try (MeasuredSearch engine = MeasuredSearch.on(s.kind(), s.nodes(), s.config(), s.machineConfig(),
                 s.clock());
-             ParallelSearch serial = options.compareSerial ? new ParallelSearch(MachineKind.SERIAL, 1, s.config(),
+             MeasuredSearch serial = options.compareSerial ? MeasuredSearch.on(MachineKind.SERIAL, 1, s.config(),
                      s.machineConfig(), s.clock()) : null) {
             engine.setProfile(s.profile());
             if (s.hashMb() != null) {

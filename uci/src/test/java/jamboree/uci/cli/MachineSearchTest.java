@@ -6,6 +6,7 @@ import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.MeasuredSearch;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
@@ -32,7 +33,7 @@ class MachineSearchTest {
     private static ParallelSearchResult direct(MachineKind kind, int processors, long seed, String fen, int depth,
                                                Profile profile) {
         MachineConfig machine = MachineConfig.load().withSeed(seed).with("native.threads", 2);
-        try (ParallelSearch search = new ParallelSearch(kind, processors, SchedulerConfig.load(), machine)) {
+        try (MeasuredSearch search = MeasuredSearch.on(kind, processors, SchedulerConfig.load(), machine)) {
             search.setProfile(profile);
             return search.searchToDepth(Fen.parse(fen), depth);
         }
