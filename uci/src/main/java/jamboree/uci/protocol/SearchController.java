@@ -114,14 +114,22 @@ final class SearchController {
             holdForPonder = false;
             holdForInfinite = false;
             lock.notifyAll();
-            if (phase == Phase.SEARCHING) {
-                engine.stop();
-                if (restop == null) {
-                    restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
-                            TimeUnit.MILLISECONDS);
-                }
-                answerEarly();
+            stopSearching();
+        }
+    }
+
+    /**
+     * Stops a running engine, repeats the stop until the engine returns, and answers at once where a machine may.
+     * Called with the lock held.
+     */
+    private void stopSearching() {
+        if (phase == Phase.SEARCHING) {
+            engine.stop();
+            if (restop == null) {
+                restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
+                        TimeUnit.MILLISECONDS);
             }
+            answerEarly();
         }
     }
 
@@ -219,14 +227,7 @@ final class SearchController {
             if (phase == Phase.SEARCHING || phase == Phase.STARTING) {
                 // Unlike stop, the deadline does not release a held bestmove: infinite searches have no deadline.
                 stopRequested = true;
-                if (phase == Phase.SEARCHING) {
-                    engine.stop();
-                    if (restop == null) {
-                        restop = timer.scheduleAtFixedRate(this::repeatStop, RESTOP_PERIOD_MS, RESTOP_PERIOD_MS,
-                                TimeUnit.MILLISECONDS);
-                    }
-                    answerEarly();
-                }
+                stopSearching();
             }
         }
     }
