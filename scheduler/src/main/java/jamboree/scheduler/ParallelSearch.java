@@ -86,7 +86,7 @@ public final class ParallelSearch implements SearchEngine, AutoCloseable {
         this.config = config;
         this.machineConfig = machineConfig;
         this.clock = clock;
-        this.serial = kind == MachineKind.SERIAL ? new SerialSearch(clock, SerialSearch.DEFAULT_HASH_MB) : null;
+        this.serial = kind == MachineKind.SERIAL ? new SerialSearch(clock, config.serialTableMegabytes()) : null;
         if (serial != null) {
             serial.setProfile(profile);
         }
