@@ -43,14 +43,10 @@ public record Settings(Map<Switch, Object> values) {
 
     /** {@code base} with these switches. */
     public SchedulerConfig applyTo(SchedulerConfig base) {
-        SchedulerConfig config = base;
-        for (Map.Entry<Switch, Object> e : values.entrySet()) {
-            config = config.with(e.getKey(), e.getValue());
-        }
-        return config;
+        return base.with(values);
     }
 
-    /** A short label for tables and CSV: e.g. {@code rid+ dr+ startech ser-}, switches in the order they were first set. */
+    /** A short label for tables and CSV, in the order the switches were first set: {@code rid+ dr+ startech ser-}. */
     public String label() {
         StringBuilder label = new StringBuilder();
         for (Map.Entry<Switch, Object> e : values.entrySet()) {

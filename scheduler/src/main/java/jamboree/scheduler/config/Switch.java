@@ -12,7 +12,7 @@ import com.typesafe.config.Config;
  */
 public enum Switch {
     THROTTLE("throttle", "Throttle", "--throttle", SwitchType.Choice.of(ThrottleKind.class),
-            "How idle nodes pace their steal requests: startech (global throttle), naive or backoff (4.7, 5.7)."),
+            "How idle nodes pace their steal requests (4.7, 5.7); startech is StarTech's global throttle."),
     RECURSIVE_DEEPENING("recursive-deepening", "Recursive Deepening", "--rid", new SwitchType.OnOff(),
             "Recursive iterative deepening at the parallel frames (6.4)."),
     DEFERRED_READS("deferred-reads", "Deferred Reads", "--deferred-reads", new SwitchType.OnOff(),
@@ -89,15 +89,5 @@ public enum Switch {
     /** The value in a {@code jamboree.scheduler} section. */
     Object read(Config section) {
         return type.read(section, key, SchedulerConfig.ROOT + "." + key);
-    }
-
-    /** The switch whose flag is {@code flag}, or null. */
-    public static Switch byFlag(String flag) {
-        for (Switch s : values()) {
-            if (s.flag.equals(flag)) {
-                return s;
-            }
-        }
-        return null;
     }
 }
