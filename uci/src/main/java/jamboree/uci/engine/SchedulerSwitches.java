@@ -1,62 +1,64 @@
 package jamboree.uci.engine;
 
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.scheduler.config.ThrottleKind;
+import jamboree.scheduler.config.Switch;
 
-import java.util.Locale;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * The scheduler switches a GUI may flip (thesis chapters 5 and 6): which of StarTech's heuristics the parallel
- * search uses. Everything else of the scheduler (costs, depths, table sizes) keeps its configured value.
+ * The scheduler switches a GUI may flip (thesis chapters 5 and 6): a value for every {@link Switch}, which selects
+ * among StarTech's heuristics. Everything else of the scheduler (costs, table sizes) keeps its configured value.
  *
- * @param recursiveDeepening recursive iterative deepening at the parallel frames (6.4)
- * @param deferredReads      a table read waits for a search of the same position already under way (6.4)
- * @param globalTable        the global distributed transposition table (6.3); off: each node's own table
- * @param serialization      the serialization heuristic at Type-2 positions (6.5)
- * @param helpfulMaster      a node waiting for a stolen child may itself steal (5.8)
- * @param throttle           how idle nodes pace their steal requests
+ * @param values every switch's value, in canonical form
  */
-public record SchedulerSwitches(boolean recursiveDeepening, boolean deferredReads, boolean globalTable,
-                                boolean serialization, boolean helpfulMaster, ThrottleKind throttle) {
+public record SchedulerSwitches(Map<Switch, Object> values) {
+
+    public SchedulerSwitches {
+        EnumMap<Switch, Object> checked = new EnumMap<>(Switch.class);
+        values.forEach((s, v) -> checked.put(s, s.check(v)));
+        if (checked.size() != Switch.values().length) {
+            throw new IllegalArgumentException("a value for every switch is needed, got " + checked.keySet());
+        }
+        values = Collections.unmodifiableMap(checked);
+    }
 
     /** The switches as {@code config} sets them. */
     public static SchedulerSwitches of(SchedulerConfig config) {
-        return new SchedulerSwitches(config.recursiveDeepening(), config.deferredReads(), config.globalTable(),
-                config.serialization(), config.helpfulMaster(), config.throttle());
+        EnumMap<Switch, Object> values = new EnumMap<>(Switch.class);
+        for (Switch s : Switch.values()) {
+            values.put(s, config.get(s));
+        }
+        return new SchedulerSwitches(values);
+    }
+
+    public Object get(Switch s) {
+        return values.get(s);
+    }
+
+    /** These switches with {@code value} for {@code s}; a value the switch does not allow is refused. */
+    public SchedulerSwitches with(Switch s, Object value) {
+        EnumMap<Switch, Object> changed = new EnumMap<>(values);
+        changed.put(s, value);
+        return new SchedulerSwitches(changed);
     }
 
     /** {@code base} with these switches. */
     public SchedulerConfig applyTo(SchedulerConfig base) {
-        return base.with("recursive-deepening", recursiveDeepening)
-                .with("deferred-reads", deferredReads)
-                .with("global-table", globalTable)
-                .with("serialization", serialization)
-                .with("helpful-master", helpfulMaster)
-                .with("throttle", throttle.name().toLowerCase(Locale.ROOT));
+        return base.with(values);
     }
 
-    public SchedulerSwitches withRecursiveDeepening(boolean on) {
-        return new SchedulerSwitches(on, deferredReads, globalTable, serialization, helpfulMaster, throttle);
-    }
-
-    public SchedulerSwitches withDeferredReads(boolean on) {
-        return new SchedulerSwitches(recursiveDeepening, on, globalTable, serialization, helpfulMaster, throttle);
-    }
-
-    public SchedulerSwitches withGlobalTable(boolean on) {
-        return new SchedulerSwitches(recursiveDeepening, deferredReads, on, serialization, helpfulMaster, throttle);
-    }
-
-    public SchedulerSwitches withSerialization(boolean on) {
-        return new SchedulerSwitches(recursiveDeepening, deferredReads, globalTable, on, helpfulMaster, throttle);
-    }
-
-    public SchedulerSwitches withHelpfulMaster(boolean on) {
-        return new SchedulerSwitches(recursiveDeepening, deferredReads, globalTable, serialization, on, throttle);
-    }
-
-    public SchedulerSwitches withThrottle(ThrottleKind kind) {
-        return new SchedulerSwitches(recursiveDeepening, deferredReads, globalTable, serialization, helpfulMaster,
-                kind);
+    /** The switches whose values differ from {@code other}'s, in {@link Switch} order. */
+    public List<Switch> differencesFrom(SchedulerSwitches other) {
+        List<Switch> changed = new ArrayList<>();
+        for (Switch s : Switch.values()) {
+            if (!get(s).equals(other.get(s))) {
+                changed.add(s);
+            }
+        }
+        return changed;
     }
 }
