@@ -1,5 +1,6 @@
 package jamboree.uci.cli;
 
+import jamboree.uci.engine.EngineConfig;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -23,11 +24,11 @@ final class MachineOptions {
                             + "figures."})
     String machine;
 
-    @Option(names = "--processors", paramLabel = "P", defaultValue = "64",
+    @Option(names = "--processors", paramLabel = "P", defaultValue = "" + EngineConfig.DEFAULT_CM5_PROCESSORS,
             description = "Nodes of the simulated CM-5 (default: ${DEFAULT-VALUE}).")
     int processors;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "2",
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "" + EngineConfig.DEFAULT_THREADS,
             description = "Nodes (host threads) of the native machine (default: ${DEFAULT-VALUE}).")
     int threads;
 

@@ -16,9 +16,16 @@ import jamboree.scheduler.config.SchedulerConfig;
  */
 public record EngineConfig(Profile profile, MachineKind machine, int threads, int cm5Processors,
                            SchedulerSwitches switches) {
+    /**
+     * One, as GUIs expect of a Threads option; also the default of {@code jamboree search --machine native}, so that
+     * both front ends start from the same machine.
+     */
     public static final int DEFAULT_THREADS = 1;
     public static final int MAX_THREADS = 512;
-    /** Enough nodes for a parallelism worth watching, few enough for a few host seconds per move at depth 6. */
+    /**
+     * Enough nodes for a parallelism worth watching, few enough for a few host seconds per move at depth 6; the
+     * UCI option's and {@code jamboree search --machine cm5}'s default.
+     */
     public static final int DEFAULT_CM5_PROCESSORS = 64;
     public static final int MAX_CM5_PROCESSORS = 16384;
 

@@ -6,6 +6,7 @@ import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SerialSearch;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.Switch;
 import jamboree.uci.engine.EngineConfig;
@@ -49,12 +50,12 @@ public final class UciLoop {
     static final String CM5_PROCESSORS = "CM5 Processors";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
-    static final int DEFAULT_HASH_MB = 16;
+    static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
     static final int MAX_MULTI_PV = 64;
     /** Size of the search that {@code isready} runs once to load and compile the search code. */
     static final long WARM_UP_NODES = 30_000;
-    /** Time lost per move between engine and GUI; 50 ms covers an adapter such as polyglot on a busy machine. */
-    static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
+    /** Time lost per move between engine and GUI: the engine's default, which covers an adapter such as polyglot. */
+    static final int DEFAULT_MOVE_OVERHEAD_MS = SerialSearch.DEFAULT_MOVE_OVERHEAD_MS;
 
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
