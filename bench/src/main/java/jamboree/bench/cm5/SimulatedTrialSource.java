@@ -54,7 +54,7 @@ public final class SimulatedTrialSource implements TrialSource {
 
     /** The scheduler configuration a request runs with. */
     public SchedulerConfig configFor(Settings settings) {
-        return settings.applyTo(config);
+        return settings.switches().applyTo(config);
     }
 
     @Override

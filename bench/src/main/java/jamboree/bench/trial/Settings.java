@@ -1,55 +1,40 @@
 package jamboree.bench.trial;
 
-import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.SwitchType;
+import jamboree.scheduler.config.SwitchValues;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * The scheduler switches a trial sets (thesis 6.4, 6.5, 4.7); the switches it does not name keep the scheduler's
  * configured values. Any {@link Switch} may be set, so an ablation of a new switch needs no code here.
  *
- * @param values the switches set, each in its canonical form, in the order they were first set (the label's)
+ * @param switches the switches set, in the order they were first set (the label's)
  */
-public record Settings(Map<Switch, Object> values) {
+public record Settings(SwitchValues switches) {
 
     /**
      * The benchmark's baseline, the scheduler's defaults: deferred reads, the global throttle and the serialization
      * heuristic on, recursive iterative deepening off. (Figure 6-9's run also had RID on.) It names these four so
      * that an ablation's columns say what they vary even if a configuration changes a default.
      */
-    public static final Settings BASELINE = new Settings(Map.of()).with(Switch.RECURSIVE_DEEPENING, false)
-            .with(Switch.DEFERRED_READS, true).with(Switch.THROTTLE, "startech").with(Switch.SERIALIZATION, true);
+    public static final Settings BASELINE = new Settings(SwitchValues.NONE.with(Switch.RECURSIVE_DEEPENING, false)
+            .with(Switch.DEFERRED_READS, true).with(Switch.THROTTLE, "startech").with(Switch.SERIALIZATION, true));
 
     /** Short names of the switches the standard ablations vary, for table headers; the rest go by their keys. */
     private static final Map<Switch, String> SHORT = Map.of(Switch.RECURSIVE_DEEPENING, "rid",
             Switch.DEFERRED_READS, "dr", Switch.SERIALIZATION, "ser");
 
-    public Settings {
-        Map<Switch, Object> checked = new LinkedHashMap<>();
-        values.forEach((s, v) -> checked.put(s, s.check(v)));
-        values = Collections.unmodifiableMap(checked);
-    }
-
     /** These settings with {@code value} for {@code s}; a value the switch does not allow is refused. */
     public Settings with(Switch s, Object value) {
-        Map<Switch, Object> changed = new LinkedHashMap<>(values);
-        changed.put(s, value);
-        return new Settings(changed);
-    }
-
-    /** {@code base} with these switches. */
-    public SchedulerConfig applyTo(SchedulerConfig base) {
-        return base.with(values);
+        return new Settings(switches.with(s, value));
     }
 
     /** A short label for tables and CSV, in the order the switches were first set: {@code rid+ dr+ startech ser-}. */
     public String label() {
         StringBuilder label = new StringBuilder();
-        for (Map.Entry<Switch, Object> e : values.entrySet()) {
+        for (Map.Entry<Switch, Object> e : switches.values().entrySet()) {
             Switch s = e.getKey();
             String name = SHORT.getOrDefault(s, s.key());
             String part;

@@ -14,7 +14,7 @@ class SettingsTest {
     @Test
     void theBaselineIsTheSchedulersDefaults() {
         SchedulerConfig defaults = SchedulerConfig.load();
-        SchedulerConfig baseline = Settings.BASELINE.applyTo(defaults);
+        SchedulerConfig baseline = Settings.BASELINE.switches().applyTo(defaults);
         for (Switch s : Switch.values()) {
             assertEquals(defaults.get(s), baseline.get(s), s.key());
         }
@@ -26,7 +26,7 @@ class SettingsTest {
         Settings s = Settings.BASELINE.with(Switch.THROTTLE, "NAIVE").with(Switch.GLOBAL_TABLE, false)
                 .with(Switch.PV_SERIAL_CHILDREN, 1).with(Switch.RECURSIVE_DEEPENING, true);
         assertEquals("rid+ dr+ naive ser+ global-table- pv-serial-children=1", s.label());
-        SchedulerConfig c = s.applyTo(SchedulerConfig.load());
+        SchedulerConfig c = s.switches().applyTo(SchedulerConfig.load());
         assertEquals(ThrottleKind.NAIVE, c.throttle());
         assertEquals(false, c.globalTable());
         assertEquals(1, c.pvSerialChildren());

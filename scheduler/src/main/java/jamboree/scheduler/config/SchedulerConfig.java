@@ -6,7 +6,6 @@ import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigValueFactory;
 
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The scheduler's switches and costs, read from the {@code jamboree.scheduler} section of a HOCON config
@@ -90,15 +89,6 @@ public final class SchedulerConfig {
     /** A copy with {@code value} for the switch; a value it does not allow is refused, naming the switch. */
     public SchedulerConfig with(Switch s, Object value) {
         return with(s.key(), s.check(value));
-    }
-
-    /** A copy with these values for their switches. */
-    public SchedulerConfig with(Map<Switch, ?> switches) {
-        SchedulerConfig c = this;
-        for (Map.Entry<Switch, ?> e : switches.entrySet()) {
-            c = c.with(e.getKey(), e.getValue());
-        }
-        return c;
     }
 
     /** The switch's value in canonical form ({@code Boolean}, {@code Integer} or a lower-case {@code String}). */

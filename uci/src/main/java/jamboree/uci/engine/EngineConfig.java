@@ -3,6 +3,7 @@ package jamboree.uci.engine;
 import jamboree.engine.search.Profile;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.SwitchValues;
 
 /**
  * What it takes to build a search engine. Changing it rebuilds the engine (and so empties its tables);
@@ -15,7 +16,7 @@ import jamboree.scheduler.config.SchedulerConfig;
  * @param switches      the scheduler switches of the parallel search
  */
 public record EngineConfig(Profile profile, MachineKind machine, int threads, int cm5Processors,
-                           SchedulerSwitches switches) {
+                           SwitchValues switches) {
     /**
      * One, as GUIs expect of a Threads option; also the default of {@code jamboree search --machine native}, so that
      * both front ends start from the same machine.
@@ -60,7 +61,7 @@ public record EngineConfig(Profile profile, MachineKind machine, int threads, in
         return new EngineConfig(profile, machine, threads, p, switches);
     }
 
-    public EngineConfig withSwitches(SchedulerSwitches s) {
+    public EngineConfig withSwitches(SwitchValues s) {
         return new EngineConfig(profile, machine, threads, cm5Processors, s);
     }
 
@@ -86,6 +87,6 @@ public record EngineConfig(Profile profile, MachineKind machine, int threads, in
 
     /** The configured switches, read once: every config built without explicit switches shares them. */
     private static final class DefaultSwitches {
-        static final SchedulerSwitches VALUE = SchedulerSwitches.of(SchedulerConfig.load());
+        static final SwitchValues VALUE = SwitchValues.of(SchedulerConfig.load());
     }
 }

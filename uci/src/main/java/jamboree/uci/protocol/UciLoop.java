@@ -9,11 +9,11 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SerialSearch;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.config.SwitchValues;
 import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
 import jamboree.uci.engine.MachineEngineFactory;
-import jamboree.uci.engine.SchedulerSwitches;
 import jamboree.uci.options.OptionTable;
 import jamboree.uci.options.SetOptionRequest;
 import jamboree.uci.options.SwitchOptions;
@@ -340,7 +340,7 @@ public final class UciLoop {
         }
     }
 
-    private static List<String> changedSwitches(SchedulerSwitches now, SchedulerSwitches defaults) {
+    private static List<String> changedSwitches(SwitchValues now, SwitchValues defaults) {
         List<String> changed = new ArrayList<>();
         for (Switch s : now.differencesFrom(defaults)) {
             changed.add(s.uciName() + " " + s.type().format(now.get(s)));

@@ -10,7 +10,7 @@ import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
-import jamboree.uci.engine.SchedulerSwitches;
+import jamboree.scheduler.config.SwitchValues;
 import jamboree.uci.engine.SerialEngineFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -108,7 +108,7 @@ class MachineOptionsTest {
 
     @Test
     void handshakeListsTheMachineOptions() {
-        SchedulerSwitches configured = SchedulerSwitches.of(SchedulerConfig.load());
+        SwitchValues configured = SwitchValues.of(SchedulerConfig.load());
         uci.send("uci");
         List<String> lines = uci.until("uciok");
         List<String> expected = List.of(
@@ -145,7 +145,7 @@ class MachineOptionsTest {
     }
 
     @Test
-    void theSchedulerSwitchesReachTheSimulatedMachine() {
+    void theSwitchValuesReachTheSimulatedMachine() {
         uci.send("setoption name machine value cm5");
         uci.send("setoption name CM5 Processors value 8");
         uci.send("setoption name Throttle value naive");
@@ -157,7 +157,7 @@ class MachineOptionsTest {
         uci.ready();
         uci.send("position startpos moves e2e4");
         List<String> lines = uci.search("go depth 3");
-        SchedulerConfig switched = SchedulerSwitches.of(SchedulerConfig.load())
+        SchedulerConfig switched = SwitchValues.of(SchedulerConfig.load())
                 .with(Switch.RECURSIVE_DEEPENING, true).with(Switch.DEFERRED_READS, false)
                 .with(Switch.GLOBAL_TABLE, false).with(Switch.SERIALIZATION, true).with(Switch.HELPFUL_MASTER, true)
                 .with(Switch.THROTTLE, "naive").applyTo(SchedulerConfig.load());
@@ -308,7 +308,7 @@ class MachineOptionsTest {
                 uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name Throttle value fast");
         assertEquals("info string Throttle value 'fast' is not one of startech, naive, backoff; unchanged at "
-                + SchedulerSwitches.of(SchedulerConfig.load()).get(Switch.THROTTLE),
+                + SwitchValues.of(SchedulerConfig.load()).get(Switch.THROTTLE),
                 uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name Global Table value maybe");
         assertTrue(uci.next(UciDriver.DEFAULT_WAIT).startsWith("info string Global Table value 'maybe' is not true"
@@ -336,7 +336,7 @@ class MachineOptionsTest {
                 + " Machine is Serial"), first.toString());
         String throttleNote = "info string the scheduler options (Throttle backoff) are not used: they act on the"
                 + " Native and CM5 machines, and Machine is Serial";
-        boolean backoffIsConfigured = SchedulerSwitches.of(SchedulerConfig.load()).get(Switch.THROTTLE)
+        boolean backoffIsConfigured = SwitchValues.of(SchedulerConfig.load()).get(Switch.THROTTLE)
                 .equals("backoff");
         assertEquals(!backoffIsConfigured, first.contains(throttleNote), first.toString());
         List<String> second = uci.search("go depth 1");
