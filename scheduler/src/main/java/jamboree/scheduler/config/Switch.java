@@ -33,9 +33,9 @@ public enum Switch {
     SERIAL_DEPTH("serial-depth", "Serial Depth", "--serial-depth", new SwitchType.Count(0, 100),
             "Remaining depths searched serially in one step."),
     SERIALIZATION_CHILDREN("serialization-children", "Serialization Children", "--serialization-children",
-            new SwitchType.Count(1, 256), "Children the 6.5 heuristic searches serially."),
+            new SwitchType.Count(1, Integer.MAX_VALUE), "Children the 6.5 heuristic searches serially."),
     PV_SERIAL_CHILDREN("pv-serial-children", "PV Serial Children", "--pv-serial-children",
-            new SwitchType.Count(0, 256),
+            new SwitchType.Count(0, Integer.MAX_VALUE),
             "Children after the first that a principal-variation position tests in order before any may be stolen.");
 
     private final String key;

@@ -55,6 +55,7 @@ class SwitchTest {
                         .getMessage());
         assertEquals("serial-depth must be at most 100, got 101",
                 assertThrows(IllegalArgumentException.class, () -> c.with(Switch.SERIAL_DEPTH, 101)).getMessage());
+        assertEquals(1000, c.with(Switch.PV_SERIAL_CHILDREN, 1000).pvSerialChildren(), "any count: all children");
         assertEquals("--serial-depth must be a whole number from 0 to 100, got 'deep'",
                 assertThrows(IllegalArgumentException.class, () -> Switch.SERIAL_DEPTH.parse("--serial-depth",
                         "deep")).getMessage());
