@@ -29,7 +29,7 @@ public final class SerialModelSearch implements MeasuredSearch {
     public SerialModelSearch(SchedulerConfig config, MachineConfig machineConfig, SearchClock clock) {
         this.config = config;
         this.clockHz = machineConfig.clockHz();
-        this.serial = new SerialSearch(clock, SerialSearch.DEFAULT_HASH_MB);
+        this.serial = new SerialSearch(clock, config.serialTableMegabytes());
         serial.setProfile(profile);
     }
 

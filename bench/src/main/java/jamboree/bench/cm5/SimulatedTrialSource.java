@@ -56,14 +56,7 @@ public final class SimulatedTrialSource implements TrialSource {
 
     /** The scheduler configuration a request runs with. */
     public SchedulerConfig configFor(Settings settings) {
-        return config.with("recursive-deepening", settings.recursiveIterativeDeepening())
-                .with("deferred-reads", settings.deferredReads())
-                .with("throttle", switch (settings.throttle()) {
-                    case GLOBAL -> "startech";
-                    case NAIVE -> "naive";
-                    case BACKOFF -> "backoff";
-                })
-                .with("serialization", settings.serialization());
+        return settings.switches().applyTo(config);
     }
 
     @Override

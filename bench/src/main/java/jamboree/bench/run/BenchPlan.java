@@ -2,7 +2,7 @@ package jamboree.bench.run;
 
 import jamboree.bench.suite.Suite;
 import jamboree.bench.trial.Settings;
-import jamboree.bench.trial.Throttle;
+import jamboree.scheduler.config.Switch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -70,13 +70,14 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         return List.of(
                 new AblationSpec("rid-deferred-p" + p, "Recursive iterative deepening (RID) and deferred reads (DR) on "
                         + p + " nodes (Figures 6-6 to 6-8)", p,
-                        List.of(base, base.withDeferredReads(false), base.withRid(true),
-                                base.withRid(true).withDeferredReads(false))),
+                        List.of(base, base.with(Switch.DEFERRED_READS, false),
+                                base.with(Switch.RECURSIVE_DEEPENING, true),
+                                base.with(Switch.RECURSIVE_DEEPENING, true).with(Switch.DEFERRED_READS, false))),
                 new AblationSpec("throttle-p" + p, "Global throttle vs naive stealing vs fixed backoff on " + p
                         + " nodes (thesis 4.7, 5.7)", p,
-                        List.of(base, base.withThrottle(Throttle.NAIVE), base.withThrottle(Throttle.BACKOFF))),
+                        List.of(base, base.with(Switch.THROTTLE, "naive"), base.with(Switch.THROTTLE, "backoff"))),
                 new AblationSpec("serialization-p" + p, "The serialization heuristic of 6.5 on " + p + " nodes", p,
-                        List.of(base, base.withSerialization(false))));
+                        List.of(base, base.with(Switch.SERIALIZATION, false))));
     }
 
     /** The largest machine of the sweep. */

@@ -1,46 +1,52 @@
 package jamboree.bench.trial;
 
+import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.config.SwitchType;
+import jamboree.scheduler.config.SwitchValues;
+
+import java.util.Map;
+
 /**
- * The scheduler switches an ablation varies (thesis 6.4, 6.5, 4.7).
+ * The scheduler switches a trial sets (thesis 6.4, 6.5, 4.7); the switches it does not name keep the scheduler's
+ * configured values. Any {@link Switch} may be set, so an ablation of a new switch needs no code here.
  *
- * @param recursiveIterativeDeepening search each child to depth d - 2 before depth d - 1 (6.4)
- * @param deferredReads              a lookup of a position being searched waits for that search's result (6.4)
- * @param throttle                   how idle nodes are throttled
- * @param serialization              search a few more children serially at Type-2 nodes whose first child dropped below
- *                                   alpha (6.5; how many is the scheduler's serialization-children)
+ * @param switches the switches set, in the order they were first set (the label's)
  */
-public record Settings(boolean recursiveIterativeDeepening, boolean deferredReads, Throttle throttle,
-                       boolean serialization) {
+public record Settings(SwitchValues switches) {
 
     /**
      * The benchmark's baseline, the scheduler's defaults: deferred reads, the global throttle and the serialization
-     * heuristic on, recursive iterative deepening off. (Figure 6-9's run also had RID on.)
+     * heuristic on, recursive iterative deepening off. (Figure 6-9's run also had RID on.) It names these four so
+     * that an ablation's columns say what they vary even if a configuration changes a default.
      */
-    public static final Settings BASELINE = new Settings(false, true, Throttle.GLOBAL, true);
+    public static final Settings BASELINE = new Settings(SwitchValues.NONE.with(Switch.RECURSIVE_DEEPENING, false)
+            .with(Switch.DEFERRED_READS, true).with(Switch.THROTTLE, "startech").with(Switch.SERIALIZATION, true));
 
-    public Settings withRid(boolean on) {
-        return new Settings(on, deferredReads, throttle, serialization);
+    /** Short names of the switches the standard ablations vary, for table headers; the rest go by their keys. */
+    private static final Map<Switch, String> SHORT = Map.of(Switch.RECURSIVE_DEEPENING, "rid",
+            Switch.DEFERRED_READS, "dr", Switch.SERIALIZATION, "ser");
+
+    /** These settings with {@code value} for {@code s}; a value the switch does not allow is refused. */
+    public Settings with(Switch s, Object value) {
+        return new Settings(switches.with(s, value));
     }
 
-    public Settings withDeferredReads(boolean on) {
-        return new Settings(recursiveIterativeDeepening, on, throttle, serialization);
-    }
-
-    public Settings withThrottle(Throttle kind) {
-        return new Settings(recursiveIterativeDeepening, deferredReads, kind, serialization);
-    }
-
-    public Settings withSerialization(boolean on) {
-        return new Settings(recursiveIterativeDeepening, deferredReads, throttle, on);
-    }
-
-    /** A short label for tables and CSV: e.g. {@code rid+ dr+ global ser-}. */
+    /** A short label for tables and CSV, in the order the switches were first set: {@code rid+ dr+ startech ser-}. */
     public String label() {
-        return "rid" + sign(recursiveIterativeDeepening) + " dr" + sign(deferredReads) + " "
-                + throttle.name().toLowerCase(java.util.Locale.ROOT) + " ser" + sign(serialization);
-    }
-
-    private static String sign(boolean on) {
-        return on ? "+" : "-";
+        StringBuilder label = new StringBuilder();
+        for (Map.Entry<Switch, Object> e : switches.values().entrySet()) {
+            Switch s = e.getKey();
+            String name = SHORT.getOrDefault(s, s.key());
+            String part;
+            if (s.type() instanceof SwitchType.OnOff) {
+                part = name + ((Boolean) e.getValue() ? "+" : "-");
+            } else if (s.type() instanceof SwitchType.Choice) {
+                part = (String) e.getValue();
+            } else {
+                part = name + "=" + e.getValue();
+            }
+            label.append(label.isEmpty() ? "" : " ").append(part);
+        }
+        return label.toString();
     }
 }

@@ -27,7 +27,7 @@ class SmallBenchTest {
         Suite bk = SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC).first(1);
         BenchPlan plan = new BenchPlan(kaufman, 3, BenchPlan.powersOfTwo(4), 1,
                 List.of(new AblationSpec("throttle-p4", "throttles", 4,
-                        List.of(Settings.BASELINE, Settings.BASELINE.withThrottle(jamboree.bench.trial.Throttle.NAIVE)))),
+                        List.of(Settings.BASELINE, Settings.BASELINE.with(jamboree.scheduler.config.Switch.THROTTLE, "naive")))),
                 bk, List.of(1, 4), 1, 4, false);
         List<String> events = new ArrayList<>();
         try (SimulatedTrialSource source = SimulatedTrialSource.defaults()) {

@@ -12,8 +12,8 @@ import jamboree.engine.board.Position;
 public final class SerialSearch implements SearchEngine {
     /** Deepest iteration ever started. */
     public static final int MAX_DEPTH = SearchLimits.MAX_DEPTH;
-    public static final int DEFAULT_HASH_MB = 64;
-    public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    public static final int DEFAULT_HASH_MB = 16;
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
     /** Half-width of the first aspiration window, in centipawns. */
     private static final int ASPIRATION_WINDOW = 20;
     private static final int ASPIRATION_MIN_DEPTH = 5;

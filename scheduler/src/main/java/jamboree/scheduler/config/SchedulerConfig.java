@@ -35,40 +35,36 @@ public final class SchedulerConfig {
     private final int pvSerialChildren;
     private final int tableEntriesPerNode;
     private final int leafTableMegabytes;
+    private final int serialTableMegabytes;
     private final int profileBins;
 
     private SchedulerConfig(Config root) {
         this.config = root;
         Config c = root.getConfig(ROOT);
         this.cost = CostModel.from(c.getConfig("cost"));
-        this.serialDepth = atLeast(c, "serial-depth", 0);
+        this.serialDepth = count(c, Switch.SERIAL_DEPTH);
         this.minStealDepth = atLeast(c, "min-steal-depth", 0);
         this.pollQuantum = atLeast(c, "poll-quantum", 1);
-        String t = c.getString("throttle").toUpperCase(Locale.ROOT);
-        try {
-            this.throttle = ThrottleKind.valueOf(t);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(ROOT + ".throttle must be startech, naive or backoff, got "
-                    + c.getString("throttle"));
-        }
+        this.throttle = ThrottleKind.valueOf(((String) Switch.THROTTLE.read(c)).toUpperCase(Locale.ROOT));
         this.throttleWork = atLeast(c, "throttle-work", 0);
         this.backoff = atLeast(c, "backoff", 1);
-        this.helpfulMaster = c.getBoolean("helpful-master");
-        this.globalTable = c.getBoolean("global-table");
-        this.leafTableReads = c.getBoolean("leaf-table-reads");
-        this.orderingWithWork = c.getBoolean("ordering-with-work");
-        this.nativeSharedTable = c.getBoolean("native-shared-table");
-        this.serializationChildren = atLeast(c, "serialization-children", 1);
-        this.pvSerialChildren = atLeast(c, "pv-serial-children", 0);
-        this.deferredReads = c.getBoolean("deferred-reads");
-        this.recursiveDeepening = c.getBoolean("recursive-deepening");
-        this.serialization = c.getBoolean("serialization");
+        this.helpfulMaster = on(c, Switch.HELPFUL_MASTER);
+        this.globalTable = on(c, Switch.GLOBAL_TABLE);
+        this.leafTableReads = on(c, Switch.LEAF_TABLE_READS);
+        this.orderingWithWork = on(c, Switch.ORDERING_WITH_WORK);
+        this.nativeSharedTable = on(c, Switch.NATIVE_SHARED_TABLE);
+        this.serializationChildren = count(c, Switch.SERIALIZATION_CHILDREN);
+        this.pvSerialChildren = count(c, Switch.PV_SERIAL_CHILDREN);
+        this.deferredReads = on(c, Switch.DEFERRED_READS);
+        this.recursiveDeepening = on(c, Switch.RECURSIVE_DEEPENING);
+        this.serialization = on(c, Switch.SERIALIZATION);
         this.tableEntriesPerNode = atLeast(c, "table-entries-per-node", 1);
         if (Integer.bitCount(tableEntriesPerNode) != 1) {
             throw new IllegalArgumentException(ROOT + ".table-entries-per-node must be a power of two, got "
                     + tableEntriesPerNode);
         }
         this.leafTableMegabytes = atLeast(c, "leaf-table-megabytes", 0);
+        this.serialTableMegabytes = atLeast(c, "serial-table-megabytes", 0);
         this.profileBins = atLeast(c, "profile-bins", 1);
     }
 
@@ -88,6 +84,24 @@ public final class SchedulerConfig {
     /** A copy with one value under {@code jamboree.scheduler} replaced, for example {@code "throttle"}. */
     public SchedulerConfig with(String path, Object value) {
         return new SchedulerConfig(config.withValue(ROOT + "." + path, ConfigValueFactory.fromAnyRef(value)));
+    }
+
+    /** A copy with {@code value} for the switch; a value it does not allow is refused, naming the switch. */
+    public SchedulerConfig with(Switch s, Object value) {
+        return with(s.key(), s.check(value));
+    }
+
+    /** The switch's value in canonical form ({@code Boolean}, {@code Integer} or a lower-case {@code String}). */
+    public Object get(Switch s) {
+        return s.read(config.getConfig(ROOT));
+    }
+
+    private static boolean on(Config c, Switch s) {
+        return (Boolean) s.read(c);
+    }
+
+    private static int count(Config c, Switch s) {
+        return (Integer) s.read(c);
     }
 
     private static int atLeast(Config c, String path, int min) {
@@ -174,18 +188,22 @@ public final class SchedulerConfig {
         return leafTableMegabytes;
     }
 
+    /** Megabytes of the table of the serial machine model (the W that speedups and work efficiency divide). */
+    public int serialTableMegabytes() {
+        return serialTableMegabytes;
+    }
+
     public int profileBins() {
         return profileBins;
     }
 
+    /** The switches, {@code key=value} in {@link Switch} order. */
     @Override
     public String toString() {
-        return "serial-depth=" + serialDepth + " throttle=" + throttle.name().toLowerCase(Locale.ROOT)
-                + " helpful-master=" + helpfulMaster + " global-table=" + globalTable
-                + " leaf-table-reads=" + leafTableReads + " ordering-with-work=" + orderingWithWork
-                + " native-shared-table=" + nativeSharedTable
-                + " deferred-reads="
-                + deferredReads + " recursive-deepening=" + recursiveDeepening + " serialization=" + serialization
-                + " serialization-children=" + serializationChildren + " pv-serial-children=" + pvSerialChildren;
+        StringBuilder text = new StringBuilder();
+        for (Switch s : Switch.values()) {
+            text.append(text.isEmpty() ? "" : " ").append(s.key()).append('=').append(s.type().format(get(s)));
+        }
+        return text.toString();
     }
 }

@@ -80,7 +80,7 @@ final class MachineSearch {
 
     private Setup setup() throws IOException {
         ParseResult given = command.spec.commandLine().getParseResult();
-        if (options.machine == null) {
+        if (options == null || options.machine == null) {
             throw new IllegalArgumentException("--processors, --threads, --seed, --epd, --compare-serial and the "
                     + "scheduler switches need --machine serial|native|cm5");
         }
@@ -127,7 +127,7 @@ final class MachineSearch {
                         + "which run on one host thread");
             }
         }
-        SchedulerConfig config = options.schedulerConfig(engine.recursiveDeepening);
+        SchedulerConfig config = SwitchFlags.applyTo(SchedulerConfig.load(), given);
         List<Position> positions = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         if (options.epd != null) {

@@ -36,6 +36,7 @@ import java.util.concurrent.Callable;
  * {@code --machine}, StarTech's Jamboree search on a machine model and its figures ({@link MachineSearch}).
  */
 @Command(name = "search", mixinStandardHelpOptions = true, sortOptions = false,
+        modelTransformer = SwitchFlags.class,
         description = {"Search one position with the serial engine and print each iteration and the best move.",
                 "With --machine, search with StarTech's Jamboree search on a machine model instead and print T "
                         + "(machine time), W (work), C (critical path), W/C and where the cycles went (Figure 6-9).",
@@ -83,7 +84,7 @@ public final class SearchCommand implements Callable<Integer> {
             err.println("jamboree search: " + outOfRange);
             return 2;
         }
-        if (machineOptions != null) {
+        if (machineOptions != null || SwitchFlags.anyGiven(spec.commandLine().getParseResult())) {
             return new MachineSearch(this).run();
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -20,7 +20,7 @@ final class SerialEngineOptions {
             + "search --machine: startech, the tree StarTech searched).")
     String profile;
 
-    @Option(names = "--hash", defaultValue = "64",
+    @Option(names = "--hash", defaultValue = "" + SerialSearch.DEFAULT_HASH_MB,
             description = "Transposition table size in MB (default: ${DEFAULT-VALUE}; 0 turns it off).")
     int hashMb;
 

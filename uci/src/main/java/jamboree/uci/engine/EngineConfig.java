@@ -3,6 +3,7 @@ package jamboree.uci.engine;
 import jamboree.engine.search.Profile;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.SwitchValues;
 
 /**
  * What it takes to build a search engine. Changing it rebuilds the engine (and so empties its tables);
@@ -15,10 +16,17 @@ import jamboree.scheduler.config.SchedulerConfig;
  * @param switches      the scheduler switches of the parallel search
  */
 public record EngineConfig(Profile profile, MachineKind machine, int threads, int cm5Processors,
-                           SchedulerSwitches switches) {
+                           SwitchValues switches) {
+    /**
+     * One, as GUIs expect of a Threads option; also the default of {@code jamboree search --machine native}, so that
+     * both front ends start from the same machine.
+     */
     public static final int DEFAULT_THREADS = 1;
     public static final int MAX_THREADS = 512;
-    /** Enough nodes for a parallelism worth watching, few enough for a few host seconds per move at depth 6. */
+    /**
+     * Enough nodes for a parallelism worth watching, few enough for a few host seconds per move at depth 6; the
+     * UCI option's and {@code jamboree search --machine cm5}'s default.
+     */
     public static final int DEFAULT_CM5_PROCESSORS = 64;
     public static final int MAX_CM5_PROCESSORS = 16384;
 
@@ -53,7 +61,7 @@ public record EngineConfig(Profile profile, MachineKind machine, int threads, in
         return new EngineConfig(profile, machine, threads, p, switches);
     }
 
-    public EngineConfig withSwitches(SchedulerSwitches s) {
+    public EngineConfig withSwitches(SwitchValues s) {
         return new EngineConfig(profile, machine, threads, cm5Processors, s);
     }
 
@@ -79,6 +87,6 @@ public record EngineConfig(Profile profile, MachineKind machine, int threads, in
 
     /** The configured switches, read once: every config built without explicit switches shares them. */
     private static final class DefaultSwitches {
-        static final SchedulerSwitches VALUE = SchedulerSwitches.of(SchedulerConfig.load());
+        static final SwitchValues VALUE = SwitchValues.of(SchedulerConfig.load());
     }
 }

@@ -6,15 +6,17 @@ import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SerialSearch;
 import jamboree.scheduler.MachineKind;
-import jamboree.scheduler.config.ThrottleKind;
+import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.config.SwitchValues;
 import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
 import jamboree.uci.engine.MachineEngineFactory;
-import jamboree.uci.engine.SchedulerSwitches;
 import jamboree.uci.options.OptionTable;
 import jamboree.uci.options.SetOptionRequest;
+import jamboree.uci.options.SwitchOptions;
 import jamboree.uci.options.UciOption;
 
 import java.io.BufferedReader;
@@ -46,20 +48,14 @@ public final class UciLoop {
     static final String MACHINE = "Machine";
     static final String THREADS = "Threads";
     static final String CM5_PROCESSORS = "CM5 Processors";
-    static final String THROTTLE = "Throttle";
-    static final String RECURSIVE_DEEPENING = "Recursive Deepening";
-    static final String DEFERRED_READS = "Deferred Reads";
-    static final String GLOBAL_TABLE = "Global Table";
-    static final String SERIALIZATION = "Serialization";
-    static final String HELPFUL_MASTER = "Helpful Master";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
-    static final int DEFAULT_HASH_MB = 16;
+    static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
     static final int MAX_MULTI_PV = 64;
     /** Size of the search that {@code isready} runs once to load and compile the search code. */
     static final long WARM_UP_NODES = 30_000;
-    /** Time lost per move between engine and GUI; 50 ms covers an adapter such as polyglot on a busy machine. */
-    static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
+    /** Time lost per move between engine and GUI: the engine's default, which covers an adapter such as polyglot. */
+    static final int DEFAULT_MOVE_OVERHEAD_MS = SerialSearch.DEFAULT_MOVE_OVERHEAD_MS;
 
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
@@ -134,32 +130,14 @@ public final class UciLoop {
                 EngineConfig.MAX_CM5_PROCESSORS, false),
                 value -> reconfigure(c -> c.withCm5Processors((int) (long) (Long) value)));
         // The scheduler switches start at the configured values (reference.conf and any application.conf).
-        SchedulerSwitches switches = engineConfig.switches();
-        List<String> throttles = Arrays.stream(ThrottleKind.values()).map(t -> t.name().toLowerCase(Locale.ROOT))
-                .toList();
-        options.declare(new UciOption.Combo(THROTTLE, switches.throttle().name().toLowerCase(Locale.ROOT),
-                throttles), value -> reconfigureSwitches(
-                        w -> w.withThrottle(ThrottleKind.valueOf(((String) value).toUpperCase(Locale.ROOT)))));
-        options.declare(new UciOption.Check(RECURSIVE_DEEPENING, switches.recursiveDeepening()),
-                value -> reconfigureSwitches(w -> w.withRecursiveDeepening((Boolean) value)));
-        options.declare(new UciOption.Check(DEFERRED_READS, switches.deferredReads()),
-                value -> reconfigureSwitches(w -> w.withDeferredReads((Boolean) value)));
-        options.declare(new UciOption.Check(GLOBAL_TABLE, switches.globalTable()),
-                value -> reconfigureSwitches(w -> w.withGlobalTable((Boolean) value)));
-        options.declare(new UciOption.Check(SERIALIZATION, switches.serialization()),
-                value -> reconfigureSwitches(w -> w.withSerialization((Boolean) value)));
-        options.declare(new UciOption.Check(HELPFUL_MASTER, switches.helpfulMaster()),
-                value -> reconfigureSwitches(w -> w.withHelpfulMaster((Boolean) value)));
+        SwitchOptions.declare(options, engineConfig.switches().values(),
+                (s, value) -> reconfigure(c -> c.withSwitches(c.switches().with(s, value))));
     }
 
     /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
     private void reconfigure(UnaryOperator<EngineConfig> change) {
         engineConfig = change.apply(engineConfig);
         slot.setConfig(engineConfig);
-    }
-
-    private void reconfigureSwitches(UnaryOperator<SchedulerSwitches> change) {
-        reconfigure(c -> c.withSwitches(change.apply(c.switches())));
     }
 
     /** Runs until {@code quit} or end of input; a running search is stopped and its bestmove sent first. */
@@ -362,25 +340,10 @@ public final class UciLoop {
         }
     }
 
-    private static List<String> changedSwitches(SchedulerSwitches now, SchedulerSwitches defaults) {
+    private static List<String> changedSwitches(SwitchValues now, SwitchValues defaults) {
         List<String> changed = new ArrayList<>();
-        if (now.throttle() != defaults.throttle()) {
-            changed.add(THROTTLE + " " + now.throttle().name().toLowerCase(Locale.ROOT));
-        }
-        if (now.recursiveDeepening() != defaults.recursiveDeepening()) {
-            changed.add(RECURSIVE_DEEPENING + " " + now.recursiveDeepening());
-        }
-        if (now.deferredReads() != defaults.deferredReads()) {
-            changed.add(DEFERRED_READS + " " + now.deferredReads());
-        }
-        if (now.globalTable() != defaults.globalTable()) {
-            changed.add(GLOBAL_TABLE + " " + now.globalTable());
-        }
-        if (now.serialization() != defaults.serialization()) {
-            changed.add(SERIALIZATION + " " + now.serialization());
-        }
-        if (now.helpfulMaster() != defaults.helpfulMaster()) {
-            changed.add(HELPFUL_MASTER + " " + now.helpfulMaster());
+        for (Switch s : now.differencesFrom(defaults)) {
+            changed.add(s.uciName() + " " + s.type().format(now.get(s)));
         }
         return changed;
     }

@@ -12,6 +12,7 @@ import jamboree.engine.search.SerialSearch;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +58,8 @@ class MachineEngineSlotTest {
         assertInstanceOf(SerialSearch.class, serial);
         EngineConfig config = new EngineConfig(Profile.FULL);
         slot.setConfig(config.withThreads(4).withCm5Processors(128)
-                .withSwitches(config.switches().withHelpfulMaster(!config.switches().helpfulMaster())));
+                .withSwitches(config.switches().with(Switch.HELPFUL_MASTER,
+                        !(Boolean) config.switches().get(Switch.HELPFUL_MASTER))));
         assertFalse(slot.unsettled());
         assertSame(serial, engine());
         assertEquals(1, built.size());
@@ -93,7 +95,8 @@ class MachineEngineSlotTest {
         EngineConfig config = new EngineConfig(Profile.FULL).withMachine(MachineKind.CM5).withCm5Processors(4);
         slot.setConfig(config);
         SearchEngine first = engine();
-        slot.setConfig(config.withSwitches(config.switches().withSerialization(!config.switches().serialization())));
+        slot.setConfig(config.withSwitches(config.switches().with(Switch.SERIALIZATION,
+                !(Boolean) config.switches().get(Switch.SERIALIZATION))));
         assertTrue(slot.unsettled());
         assertNotSame(first, engine());
         assertTrue(((MachineEngine) first).isClosed());

@@ -9,7 +9,8 @@ import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.uci.engine.SchedulerSwitches;
+import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.config.SwitchValues;
 import jamboree.uci.engine.SerialEngineFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -107,20 +108,20 @@ class MachineOptionsTest {
 
     @Test
     void handshakeListsTheMachineOptions() {
-        SchedulerSwitches configured = SchedulerSwitches.of(SchedulerConfig.load());
+        SwitchValues configured = SwitchValues.of(SchedulerConfig.load());
         uci.send("uci");
         List<String> lines = uci.until("uciok");
         List<String> expected = List.of(
                 "option name Machine type combo default Serial var Serial var Native var CM5",
                 "option name Threads type spin default 1 min 1 max 512",
                 "option name CM5 Processors type spin default 64 min 1 max 16384",
-                "option name Throttle type combo default " + configured.throttle().name().toLowerCase(Locale.ROOT)
+                "option name Throttle type combo default " + configured.get(Switch.THROTTLE)
                         + " var startech var naive var backoff",
-                "option name Recursive Deepening type check default " + configured.recursiveDeepening(),
-                "option name Deferred Reads type check default " + configured.deferredReads(),
-                "option name Global Table type check default " + configured.globalTable(),
-                "option name Serialization type check default " + configured.serialization(),
-                "option name Helpful Master type check default " + configured.helpfulMaster());
+                "option name Recursive Deepening type check default " + configured.get(Switch.RECURSIVE_DEEPENING),
+                "option name Deferred Reads type check default " + configured.get(Switch.DEFERRED_READS),
+                "option name Global Table type check default " + configured.get(Switch.GLOBAL_TABLE),
+                "option name Serialization type check default " + configured.get(Switch.SERIALIZATION),
+                "option name Helpful Master type check default " + configured.get(Switch.HELPFUL_MASTER));
         int first = lines.indexOf(expected.get(0));
         assertTrue(first > 0, lines.toString());
         assertEquals(expected, lines.subList(first, first + expected.size()));
@@ -144,7 +145,7 @@ class MachineOptionsTest {
     }
 
     @Test
-    void theSchedulerSwitchesReachTheSimulatedMachine() {
+    void theSwitchValuesReachTheSimulatedMachine() {
         uci.send("setoption name machine value cm5");
         uci.send("setoption name CM5 Processors value 8");
         uci.send("setoption name Throttle value naive");
@@ -156,8 +157,10 @@ class MachineOptionsTest {
         uci.ready();
         uci.send("position startpos moves e2e4");
         List<String> lines = uci.search("go depth 3");
-        SchedulerConfig switched = new SchedulerSwitches(true, false, false, true, true,
-                jamboree.scheduler.config.ThrottleKind.NAIVE).applyTo(SchedulerConfig.load());
+        SchedulerConfig switched = SwitchValues.of(SchedulerConfig.load())
+                .with(Switch.RECURSIVE_DEEPENING, true).with(Switch.DEFERRED_READS, false)
+                .with(Switch.GLOBAL_TABLE, false).with(Switch.SERIALIZATION, true).with(Switch.HELPFUL_MASTER, true)
+                .with(Switch.THROTTLE, "naive").applyTo(SchedulerConfig.load());
         ParallelSearchResult direct = directRun(afterE4(), 8, switched, 3);
         assertSameFigures(cm5Figures(lines), direct, 8);
         // And they change the machine's run: the configured switches give other figures.
@@ -305,7 +308,7 @@ class MachineOptionsTest {
                 uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name Throttle value fast");
         assertEquals("info string Throttle value 'fast' is not one of startech, naive, backoff; unchanged at "
-                + SchedulerSwitches.of(SchedulerConfig.load()).throttle().name().toLowerCase(Locale.ROOT),
+                + SwitchValues.of(SchedulerConfig.load()).get(Switch.THROTTLE),
                 uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name Global Table value maybe");
         assertTrue(uci.next(UciDriver.DEFAULT_WAIT).startsWith("info string Global Table value 'maybe' is not true"
@@ -333,8 +336,8 @@ class MachineOptionsTest {
                 + " Machine is Serial"), first.toString());
         String throttleNote = "info string the scheduler options (Throttle backoff) are not used: they act on the"
                 + " Native and CM5 machines, and Machine is Serial";
-        boolean backoffIsConfigured = SchedulerSwitches.of(SchedulerConfig.load()).throttle()
-                == jamboree.scheduler.config.ThrottleKind.BACKOFF;
+        boolean backoffIsConfigured = SwitchValues.of(SchedulerConfig.load()).get(Switch.THROTTLE)
+                .equals("backoff");
         assertEquals(!backoffIsConfigured, first.contains(throttleNote), first.toString());
         List<String> second = uci.search("go depth 1");
         assertFalse(second.stream().anyMatch(l -> l.startsWith("info string")), "reported once: " + second);
