@@ -11,6 +11,12 @@ public final class Zobrist {
     static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
     static final long BLACK_TO_MOVE;
+    /**
+     * Key of castling right {@code r} (bit order of {@link #CASTLING}) with its rook on file {@code f}, indexed
+     * {@code r * 8 + f}: Chess960 rights differ by the rook's file. The corner file's key is the single-right key
+     * that {@link #CASTLING} is made of, so standard keys are those of standard chess.
+     */
+    private static final long[] CASTLING_RIGHT = new long[32];
 
     static {
         Attacks.SplitMix random = new Attacks.SplitMix(0x1A4B_0C57_A27EL);
@@ -32,9 +38,21 @@ public final class Zobrist {
             EN_PASSANT_FILE[i] = random.next();
         }
         BLACK_TO_MOVE = random.next();
+        // Drawn after all the others, so that every standard key stays what it was.
+        for (int right = 0; right < 4; right++) {
+            int cornerFile = (right & 1) == 0 ? 7 : 0;
+            for (int file = 0; file < 8; file++) {
+                CASTLING_RIGHT[right * 8 + file] = file == cornerFile ? single[right] : random.next();
+            }
+        }
     }
 
     private Zobrist() {
+    }
+
+    /** Key of one castling right (0..3 as in {@link Position#castlingRights()}'s bits) whose rook is on {@code file}. */
+    static long castlingRight(int right, int file) {
+        return CASTLING_RIGHT[right * 8 + file];
     }
 
     public static long pieceSquare(int piece, int square) {
