@@ -22,7 +22,10 @@ final class CastlingRules {
     final int[] rookTo = new int[4];
     /** Every square between king and its destination and rook and its destination, the two of them excepted. */
     final long[] mustBeEmpty = new long[4];
-    /** The king's destination and the squares it crosses; its start is covered by "not in check". */
+    /**
+     * The squares the king crosses and its destination, even when that is its start (the rook leaving may uncover
+     * it); a start it leaves is covered by "not in check".
+     */
     final long[] kingPath = new long[4];
     final int[] move = new int[4];
     /** Rights that survive a move from or to a square: {@code rights &= keepRights[from] & keepRights[to]}. */
@@ -46,7 +49,7 @@ final class CastlingRules {
             int kingTo = backRank + (kingSide ? 6 : 2);
             rookTo[right] = backRank + (kingSide ? 5 : 3);
             long bothPieces = (1L << king) | (1L << rook);
-            kingPath[right] = span(king, kingTo) & ~(1L << king);
+            kingPath[right] = (span(king, kingTo) & ~(1L << king)) | (1L << kingTo);
             mustBeEmpty[right] = (span(king, kingTo) | span(rook, rookTo[right])) & ~bothPieces;
             move[right] = Move.castle(king, kingTo, rook);
             keepRights[king] &= ~(3 << (right & 2));
