@@ -436,12 +436,14 @@ public final class Position {
         }
         undoCaptured[ply] = captured;
 
-        int[] keepRights = castlingRules.keepRights;
-        int newCastling = castling & keepRights[from] & keepRights[to];
-        if (newCastling != castling) {
-            long[] castlingKeys = castlingRules.keys;
-            k ^= castlingKeys[castling] ^ castlingKeys[newCastling];
-            castling = newCastling;
+        if (castling != 0) {
+            int[] keepRights = castlingRules.keepRights;
+            int newCastling = castling & keepRights[from] & keepRights[to];
+            if (newCastling != castling) {
+                long[] castlingKeys = castlingRules.keys;
+                k ^= castlingKeys[castling] ^ castlingKeys[newCastling];
+                castling = newCastling;
+            }
         }
         if (us == Piece.BLACK) {
             fullmove++;
