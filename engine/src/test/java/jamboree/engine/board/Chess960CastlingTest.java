@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.util.HashSet;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -149,14 +148,6 @@ class Chess960CastlingTest {
     }
 
     private static Set<String> castles(Position position) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legalMoves(position, moves);
-        Set<String> names = new HashSet<>();
-        for (int i = 0; i < n; i++) {
-            if (Move.isCastle(moves[i])) {
-                names.add(UciMoves.format(moves[i], true));
-            }
-        }
-        return names;
+        return MoveGeneratorTest.castles(position, true);
     }
 }
