@@ -7,14 +7,13 @@ package jamboree.engine.board;
 public final class Zobrist {
     /** Indexed {@code piece * 64 + square} with {@code piece = color * 8 + type}. */
     static final long[] PIECE_SQUARE = new long[16 * 64];
-    /** Indexed by the 4-bit castling-rights mask; the XOR of the four single-right keys. */
-    static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
     static final long BLACK_TO_MOVE;
     /**
-     * Key of castling right {@code r} (bit order of {@link #CASTLING}) with its rook on file {@code f}, indexed
-     * {@code r * 8 + f}: Chess960 rights differ by the rook's file. The corner file's key is the single-right key
-     * that {@link #CASTLING} is made of, so standard keys are those of standard chess.
+     * Key of castling right {@code r} (the bit order of {@link Position#castlingRights()}) with its rook on file
+     * {@code f}, indexed {@code r * 8 + f}: Chess960 rights differ by the rook's file. The corner file's key is the
+     * standard single-right key, so a set of standard rights keeps the key (the XOR of its rights) it always had;
+     * {@link CastlingRules} makes the sets.
      */
     private static final long[] CASTLING_RIGHT = new long[32];
 
@@ -26,13 +25,6 @@ public final class Zobrist {
         long[] single = new long[4];
         for (int i = 0; i < 4; i++) {
             single[i] = random.next();
-        }
-        for (int rights = 0; rights < 16; rights++) {
-            for (int i = 0; i < 4; i++) {
-                if ((rights & (1 << i)) != 0) {
-                    CASTLING[rights] ^= single[i];
-                }
-            }
         }
         for (int i = 0; i < 8; i++) {
             EN_PASSANT_FILE[i] = random.next();
@@ -50,7 +42,7 @@ public final class Zobrist {
     private Zobrist() {
     }
 
-    /** Key of one castling right (0..3 as in {@link Position#castlingRights()}'s bits) whose rook is on {@code file}. */
+    /** Key of one castling right (0..3, bit index in {@link Position#castlingRights()}) whose rook is on {@code file}. */
     static long castlingRight(int right, int file) {
         return CASTLING_RIGHT[right * 8 + file];
     }
