@@ -251,23 +251,40 @@ public final class MoveGenerator {
         return n + 1;
     }
 
+    /**
+     * Castling, king side first. Chess960 rules, which contain the standard ones: the squares between king and
+     * destination and rook and destination are empty but for those two, and no square the king crosses or lands
+     * on is attacked (its start is not: the caller only asks when not in check). Attacks are judged with the
+     * castling rook lifted, since a rook beside its king can shield the square the king lands on from a slider
+     * behind it; with the rook in a corner, as in standard chess, lifting it changes nothing.
+     */
     private static int castling(Position p, int[] moves, int n, int us) {
         int rights = p.castling >> (us << 1);
         if ((rights & 3) == 0) {
             return n;
         }
-        int king = us == Piece.WHITE ? 4 : 60;
+        CastlingRules rules = p.castlingRules;
         long occupied = p.all;
         int them = us ^ 1;
-        if ((rights & 1) != 0 && (occupied & (0x60L << (king - 4))) == 0L
-                && p.attackersTo(king + 1, them, occupied) == 0L && p.attackersTo(king + 2, them, occupied) == 0L) {
-            n = add(moves, n, Move.of(king, king + 2, Move.FLAG_CASTLE));
-        }
-        if ((rights & 2) != 0 && (occupied & (0x0EL << (king - 4))) == 0L
-                && p.attackersTo(king - 1, them, occupied) == 0L && p.attackersTo(king - 2, them, occupied) == 0L) {
-            n = add(moves, n, Move.of(king, king - 2, Move.FLAG_CASTLE));
+        for (int wing = 0; wing < 2; wing++) {
+            int right = (us << 1) | wing;
+            if ((rights & (1 << wing)) != 0 && (occupied & rules.mustBeEmpty[right]) == 0L
+                    && !attacked(p, rules.kingPath[right], them, occupied ^ (1L << rules.rookFrom[right]))) {
+                n = add(moves, n, rules.move[right]);
+            }
         }
         return n;
+    }
+
+    /** Does {@code byColor} attack any of {@code squares} on a board with occupancy {@code occupied}? */
+    private static boolean attacked(Position p, long squares, int byColor, long occupied) {
+        while (squares != 0L) {
+            if (p.attackersTo(Long.numberOfTrailingZeros(squares), byColor, occupied) != 0L) {
+                return true;
+            }
+            squares &= squares - 1;
+        }
+        return false;
     }
 
     /** Pieces of {@code us} pinned to their king. */

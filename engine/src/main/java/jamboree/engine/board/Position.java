@@ -18,36 +18,8 @@ public final class Position {
     public static final int BLACK_KING_SIDE = 4;
     public static final int BLACK_QUEEN_SIDE = 8;
 
-    private static final int A1 = 0;
-    private static final int C1 = 2;
-    private static final int D1 = 3;
-    private static final int E1 = 4;
-    private static final int F1 = 5;
-    private static final int G1 = 6;
-    private static final int H1 = 7;
-    private static final int A8 = 56;
-    private static final int C8 = 58;
-    private static final int D8 = 59;
-    private static final int E8 = 60;
-    private static final int F8 = 61;
-    private static final int G8 = 62;
-    private static final int H8 = 63;
-
     /** Debug switch: re-derive the key from scratch after every make and unmake, and fail on a difference. */
     private static final boolean VERIFY_KEYS = false;
-
-    /** Castling rights that survive a move touching a square: rights &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to]. */
-    private static final int[] KEEP_RIGHTS = new int[64];
-
-    static {
-        Arrays.fill(KEEP_RIGHTS, 15);
-        KEEP_RIGHTS[E1] &= ~(WHITE_KING_SIDE | WHITE_QUEEN_SIDE);
-        KEEP_RIGHTS[H1] &= ~WHITE_KING_SIDE;
-        KEEP_RIGHTS[A1] &= ~WHITE_QUEEN_SIDE;
-        KEEP_RIGHTS[E8] &= ~(BLACK_KING_SIDE | BLACK_QUEEN_SIDE);
-        KEEP_RIGHTS[H8] &= ~BLACK_KING_SIDE;
-        KEEP_RIGHTS[A8] &= ~BLACK_QUEEN_SIDE;
-    }
 
     /** Bitboards indexed by coloured piece ({@code color * 8 + type}); slots 0, 7, 8 and 15 stay empty. */
     final long[] pieces = new long[16];
@@ -56,6 +28,8 @@ public final class Position {
     final int[] board = new int[64];
     int side;
     int castling;
+    /** Where this game's castling rooks and kings start; shared by copies, never changed by moves. */
+    CastlingRules castlingRules = CastlingRules.STANDARD;
     int epSquare = Square.NONE;
     int halfmove;
     int fullmove = 1;
@@ -108,6 +82,23 @@ public final class Position {
      */
     public static Position of(int[] squares, int sideToMove, int castlingRights, int enPassantSquare,
                               int halfmoveClock, int fullmoveNumber) {
+        int[] rookSquares = new int[4];
+        for (int right = 0; right < 4; right++) {
+            rookSquares[right] = (castlingRights & (1 << right)) != 0 ? CastlingRules.STANDARD.rookFrom[right]
+                    : Square.NONE;
+        }
+        return of(squares, sideToMove, rookSquares, enPassantSquare, halfmoveClock, fullmoveNumber);
+    }
+
+    /**
+     * A position from its parts with castling rights given by their rooks, as Chess960 needs: entry i of
+     * {@code castlingRookSquares} is the starting square of the rook of right {@code 1 << i} (white king side,
+     * white queen side, black king side, black queen side), or {@link Square#NONE} without that right. The king's
+     * starting square is where the king stands. Checked as {@link #of(int[], int, int, int, int, int)} says, and
+     * every rook must stand on its back rank on its wing of the king (or {@link IllegalArgumentException}).
+     */
+    public static Position of(int[] squares, int sideToMove, int[] castlingRookSquares, int enPassantSquare,
+                              int halfmoveClock, int fullmoveNumber) {
         if (squares.length != 64) {
             throw new IllegalArgumentException("expected 64 squares, got " + squares.length);
         }
@@ -119,7 +110,17 @@ public final class Position {
             }
         }
         p.side = sideToMove;
-        p.castling = castlingRights & 15;
+        p.castlingRules = CastlingRules.of(castlingRookSquares, p.kingSquare(Piece.WHITE), p.kingSquare(Piece.BLACK));
+        for (int right = 0; right < 4; right++) {
+            int rook = castlingRookSquares[right];
+            if (rook != Square.NONE) {
+                if (squares[rook] != Piece.make(right >> 1, Piece.ROOK)) {
+                    throw new IllegalArgumentException("castling right " + right + " needs a rook on "
+                            + Square.name(rook));
+                }
+                p.castling |= 1 << right;
+            }
+        }
         p.halfmove = halfmoveClock;
         p.fullmove = fullmoveNumber;
         if (enPassantSquare != Square.NONE
@@ -141,6 +142,7 @@ public final class Position {
         System.arraycopy(board, 0, c.board, 0, 64);
         c.side = side;
         c.castling = castling;
+        c.castlingRules = castlingRules;
         c.epSquare = epSquare;
         c.halfmove = halfmove;
         c.fullmove = fullmove;
@@ -189,6 +191,17 @@ public final class Position {
         return castling;
     }
 
+    /**
+     * The starting square of the rook that castles with {@code right} (one of {@link #WHITE_KING_SIDE} ...
+     * {@link #BLACK_QUEEN_SIDE}), or {@link Square#NONE} when the side no longer has that right.
+     */
+    public int castlingRookSquare(int right) {
+        if (Integer.bitCount(right) != 1 || right > BLACK_QUEEN_SIDE) {
+            throw new IllegalArgumentException("not a single castling right: " + right);
+        }
+        return (castling & right) != 0 ? castlingRules.rookFrom[Integer.numberOfTrailingZeros(right)] : Square.NONE;
+    }
+
     /** En-passant target square or {@link Square#NONE}. Only set when a capture there is pseudo-legal. */
     public int enPassantSquare() {
         return epSquare;
@@ -218,7 +231,7 @@ public final class Position {
         if (side == Piece.BLACK) {
             k ^= Zobrist.BLACK_TO_MOVE;
         }
-        k ^= Zobrist.CASTLING[castling];
+        k ^= castlingRules.keys[castling];
         if (epSquare != Square.NONE) {
             k ^= Zobrist.EN_PASSANT_FILE[Square.file(epSquare)];
         }
@@ -252,8 +265,13 @@ public final class Position {
 
     /** The piece type a move captures ({@link Piece#PAWN} for en passant), or {@link Piece#NONE_TYPE}. */
     public int capturedType(int move) {
-        if (Move.isEnPassant(move)) {
+        int flag = Move.flag(move);
+        if (flag == Move.FLAG_EN_PASSANT) {
             return Piece.PAWN;
+        }
+        if (flag == Move.FLAG_CASTLE) {
+            // In Chess960 the king may land on its own rook's square; nothing is captured.
+            return Piece.NONE_TYPE;
         }
         int victim = board[Move.to(move)];
         return victim == Piece.NONE ? Piece.NONE_TYPE : Piece.type(victim);
@@ -299,10 +317,10 @@ public final class Position {
         int from = Move.from(move);
         int to = Move.to(move);
         int piece = board[from];
-        if (piece == Piece.NONE || Piece.color(piece) != side || from == to) {
+        int flag = Move.flag(move);
+        if (piece == Piece.NONE || Piece.color(piece) != side || (from == to && flag != Move.FLAG_CASTLE)) {
             return false;
         }
-        int flag = Move.flag(move);
         if (flag == Move.FLAG_CASTLE || flag == Move.FLAG_EN_PASSANT) {
             // Rare and full of conditions: ask the generator.
             int n = MoveGenerator.legalMoves(this, scratch);
@@ -321,7 +339,7 @@ public final class Position {
             return false;
         }
         int type = Piece.type(piece);
-        int promotion = Move.promotionType(move);
+        int promotion = (move >>> 12) & 7; // the raw bits: non-promotions must have them clear
         long toBit = 1L << to;
         if (type == Piece.PAWN) {
             boolean lastRank = Square.rank(to) == (side == Piece.WHITE ? 7 : 0);
@@ -379,57 +397,53 @@ public final class Position {
         }
         halfmove++;
 
-        if (flag == Move.FLAG_EN_PASSANT) {
-            int capSq = to ^ 8;
-            captured = board[capSq];
-            remove(captured, capSq);
-            k ^= Zobrist.PIECE_SQUARE[(captured << 6) | capSq];
+        if (flag == Move.FLAG_CASTLE) {
+            captured = Piece.NONE;
+            k ^= castle(us, from, to, Move.castleRookSquare(move));
         } else {
-            captured = board[to];
-            if (captured != Piece.NONE) {
-                remove(captured, to);
-                k ^= Zobrist.PIECE_SQUARE[(captured << 6) | to];
+            if (flag == Move.FLAG_EN_PASSANT) {
+                int capSq = to ^ 8;
+                captured = board[capSq];
+                remove(captured, capSq);
+                k ^= Zobrist.PIECE_SQUARE[(captured << 6) | capSq];
+            } else {
+                captured = board[to];
+                if (captured != Piece.NONE) {
+                    remove(captured, to);
+                    k ^= Zobrist.PIECE_SQUARE[(captured << 6) | to];
+                    halfmove = 0;
+                }
+            }
+
+            move(piece, from, to);
+            k ^= Zobrist.PIECE_SQUARE[(piece << 6) | from] ^ Zobrist.PIECE_SQUARE[(piece << 6) | to];
+
+            if ((piece & 7) == Piece.PAWN) {
                 halfmove = 0;
+                if (flag == Move.FLAG_PROMOTION) {
+                    int promoted = (us << 3) | Move.promotionType(move);
+                    remove(piece, to);
+                    put(promoted, to);
+                    k ^= Zobrist.PIECE_SQUARE[(piece << 6) | to] ^ Zobrist.PIECE_SQUARE[(promoted << 6) | to];
+                } else if (flag == Move.FLAG_DOUBLE_PUSH) {
+                    int ep = (from + to) >>> 1;
+                    if ((Attacks.pawn(us, ep) & pieces[((us ^ 1) << 3) | Piece.PAWN]) != 0) {
+                        epSquare = ep;
+                        k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
+                    }
+                }
             }
         }
         undoCaptured[ply] = captured;
 
-        move(piece, from, to);
-        k ^= Zobrist.PIECE_SQUARE[(piece << 6) | from] ^ Zobrist.PIECE_SQUARE[(piece << 6) | to];
-
-        if ((piece & 7) == Piece.PAWN) {
-            halfmove = 0;
-            if (flag == Move.FLAG_PROMOTION) {
-                int promoted = (us << 3) | Move.promotionType(move);
-                remove(piece, to);
-                put(promoted, to);
-                k ^= Zobrist.PIECE_SQUARE[(piece << 6) | to] ^ Zobrist.PIECE_SQUARE[(promoted << 6) | to];
-            } else if (flag == Move.FLAG_DOUBLE_PUSH) {
-                int ep = (from + to) >>> 1;
-                if ((Attacks.pawn(us, ep) & pieces[((us ^ 1) << 3) | Piece.PAWN]) != 0) {
-                    epSquare = ep;
-                    k ^= Zobrist.EN_PASSANT_FILE[ep & 7];
-                }
+        if (castling != 0) {
+            int[] keepRights = castlingRules.keepRights;
+            int newCastling = castling & keepRights[from] & keepRights[to];
+            if (newCastling != castling) {
+                long[] castlingKeys = castlingRules.keys;
+                k ^= castlingKeys[castling] ^ castlingKeys[newCastling];
+                castling = newCastling;
             }
-        } else if (flag == Move.FLAG_CASTLE) {
-            int rook = (us << 3) | Piece.ROOK;
-            int rookFrom;
-            int rookTo;
-            if (to > from) {
-                rookFrom = from + 3;
-                rookTo = from + 1;
-            } else {
-                rookFrom = from - 4;
-                rookTo = from - 1;
-            }
-            move(rook, rookFrom, rookTo);
-            k ^= Zobrist.PIECE_SQUARE[(rook << 6) | rookFrom] ^ Zobrist.PIECE_SQUARE[(rook << 6) | rookTo];
-        }
-
-        int newCastling = castling & KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
-        if (newCastling != castling) {
-            k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[newCastling];
-            castling = newCastling;
         }
         if (us == Piece.BLACK) {
             fullmove++;
@@ -470,16 +484,11 @@ public final class Position {
         if (flag == Move.FLAG_PROMOTION) {
             remove(board[to], to);
             put((us << 3) | Piece.PAWN, from);
+        } else if (flag == Move.FLAG_CASTLE) {
+            relocate((us << 3) | Piece.KING, to, from, (us << 3) | Piece.ROOK, rookDestination(to),
+                    Move.castleRookSquare(move));
         } else {
             move(board[to], to, from);
-            if (flag == Move.FLAG_CASTLE) {
-                int rook = (us << 3) | Piece.ROOK;
-                if (to > from) {
-                    move(rook, from + 1, from + 3);
-                } else {
-                    move(rook, from - 1, from - 4);
-                }
-            }
         }
         int captured = undoCaptured[ply];
         if (captured != Piece.NONE) {
@@ -562,6 +571,29 @@ public final class Position {
         undoCastling = Arrays.copyOf(undoCastling, capacity);
         undoEp = Arrays.copyOf(undoEp, capacity);
         undoHalfmove = Arrays.copyOf(undoHalfmove, capacity);
+    }
+
+    /** Plays the king and rook moves of a castling move; returns the key change. */
+    private long castle(int us, int kingFrom, int kingTo, int rookFrom) {
+        int king = (us << 3) | Piece.KING;
+        int rook = (us << 3) | Piece.ROOK;
+        int rookTo = rookDestination(kingTo);
+        relocate(king, kingFrom, kingTo, rook, rookFrom, rookTo);
+        return Zobrist.PIECE_SQUARE[(king << 6) | kingFrom] ^ Zobrist.PIECE_SQUARE[(king << 6) | kingTo]
+                ^ Zobrist.PIECE_SQUARE[(rook << 6) | rookFrom] ^ Zobrist.PIECE_SQUARE[(rook << 6) | rookTo];
+    }
+
+    /** Lifts both pieces before placing either: in Chess960 each may land where the other stood. */
+    private void relocate(int king, int kingFrom, int kingTo, int rook, int rookFrom, int rookTo) {
+        remove(king, kingFrom);
+        remove(rook, rookFrom);
+        put(king, kingTo);
+        put(rook, rookTo);
+    }
+
+    /** The rook lands beside the king's destination, on the f-file (king side) or the d-file (queen side). */
+    private static int rookDestination(int kingTo) {
+        return (kingTo & 7) == 6 ? kingTo - 1 : kingTo + 1;
     }
 
     private void put(int piece, int square) {

@@ -7,10 +7,15 @@ package jamboree.engine.board;
 public final class Zobrist {
     /** Indexed {@code piece * 64 + square} with {@code piece = color * 8 + type}. */
     static final long[] PIECE_SQUARE = new long[16 * 64];
-    /** Indexed by the 4-bit castling-rights mask; the XOR of the four single-right keys. */
-    static final long[] CASTLING = new long[16];
     static final long[] EN_PASSANT_FILE = new long[8];
     static final long BLACK_TO_MOVE;
+    /**
+     * Key of castling right {@code r} (the bit order of {@link Position#castlingRights()}) with its rook on file
+     * {@code f}, indexed {@code r * 8 + f}: Chess960 rights differ by the rook's file. The corner file's key is the
+     * standard single-right key, so a set of standard rights keeps the key (the XOR of its rights) it always had;
+     * {@link CastlingRules} makes the sets.
+     */
+    private static final long[] CASTLING_RIGHT = new long[32];
 
     static {
         Attacks.SplitMix random = new Attacks.SplitMix(0x1A4B_0C57_A27EL);
@@ -21,20 +26,25 @@ public final class Zobrist {
         for (int i = 0; i < 4; i++) {
             single[i] = random.next();
         }
-        for (int rights = 0; rights < 16; rights++) {
-            for (int i = 0; i < 4; i++) {
-                if ((rights & (1 << i)) != 0) {
-                    CASTLING[rights] ^= single[i];
-                }
-            }
-        }
         for (int i = 0; i < 8; i++) {
             EN_PASSANT_FILE[i] = random.next();
         }
         BLACK_TO_MOVE = random.next();
+        // Drawn after all the others, so that every standard key stays what it was.
+        for (int right = 0; right < 4; right++) {
+            int cornerFile = (right & 1) == 0 ? 7 : 0;
+            for (int file = 0; file < 8; file++) {
+                CASTLING_RIGHT[right * 8 + file] = file == cornerFile ? single[right] : random.next();
+            }
+        }
     }
 
     private Zobrist() {
+    }
+
+    /** Key of one castling right (0..3, bit index in {@link Position#castlingRights()}) whose rook is on {@code file}. */
+    static long castlingRight(int right, int file) {
+        return CASTLING_RIGHT[right * 8 + file];
     }
 
     public static long pieceSquare(int piece, int square) {

@@ -12,6 +12,10 @@ import java.util.Arrays;
  * <p>Parsing checks syntax field by field and then the position itself (one king each, no pawns on the
  * back ranks, castling rights backed by king and rook, a plausible en-passant square, the side not to move
  * not in check); every error names the field and the reason. A FEN that fails yields no position at all.
+ *
+ * <p>Castling rights are read in Chess960's two dialects too (see {@link CastlingField}): X-FEN, where K/Q/k/q
+ * mean the outermost rook on that wing and a file letter names another, and Shredder-FEN, file letters only
+ * ("HAha"). They are written as X-FEN, which for standard chess is standard FEN.
  */
 public final class Fen {
     public static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -38,7 +42,7 @@ public final class Fen {
             case "b" -> Piece.BLACK;
             default -> throw error(2, "expected 'w' or 'b', got '" + fields[1] + "'");
         };
-        int castling = castling(fields[2], squares);
+        int[] castlingRooks = CastlingField.parse(fields[2], squares, Fen::error);
         int ep = enPassant(fields[3], squares, side);
         int halfmove = 0;
         int fullmove = 1;
@@ -46,7 +50,7 @@ public final class Fen {
             halfmove = number(fields[4], 5, 0);
             fullmove = number(fields[5], 6, 1);
         }
-        Position position = Position.of(squares, side, castling, ep, halfmove, fullmove);
+        Position position = Position.of(squares, side, castlingRooks, ep, halfmove, fullmove);
         int theirKing = position.kingSquare(side ^ 1);
         if (position.isAttacked(theirKing, side)) {
             throw error(2, (side == Piece.WHITE ? "black" : "white")
@@ -83,16 +87,7 @@ public final class Fen {
             }
         }
         sb.append(position.sideToMove() == Piece.WHITE ? " w " : " b ");
-        int rights = position.castlingRights();
-        if (rights == 0) {
-            sb.append('-');
-        } else {
-            for (int i = 0; i < 4; i++) {
-                if ((rights & (1 << i)) != 0) {
-                    sb.append("KQkq".charAt(i));
-                }
-            }
-        }
+        sb.append(CastlingField.format(position));
         int ep = position.enPassantSquare();
         sb.append(' ').append(ep == Square.NONE ? "-" : Square.name(ep));
         sb.append(' ').append(position.halfmoveClock()).append(' ').append(position.fullmoveNumber());
@@ -106,7 +101,7 @@ public final class Fen {
         return full.substring(0, cut);
     }
 
-    private static NotationException error(int field, String why) {
+    static NotationException error(int field, String why) {
         return new NotationException("FEN field " + field + " (" + FIELD_NAMES[field - 1] + "): " + why);
     }
 
@@ -157,33 +152,6 @@ public final class Fen {
             }
         }
         return squares;
-    }
-
-    private static int castling(String text, int[] squares) {
-        if (text.equals("-")) {
-            return 0;
-        }
-        int rights = 0;
-        for (char c : text.toCharArray()) {
-            int bit = "KQkq".indexOf(c);
-            if (bit < 0) {
-                throw error(3, "unexpected character '" + c + "' (expected letters of 'KQkq' or '-')");
-            }
-            if ((rights & (1 << bit)) != 0) {
-                throw error(3, "'" + c + "' given twice");
-            }
-            int color = bit < 2 ? Piece.WHITE : Piece.BLACK;
-            int kingSquare = color == Piece.WHITE ? 4 : 60;
-            int rookSquare = kingSquare + (bit % 2 == 0 ? 3 : -4);
-            if (squares[kingSquare] != Piece.make(color, Piece.KING)) {
-                throw error(3, "'" + c + "' needs the king on " + Square.name(kingSquare));
-            }
-            if (squares[rookSquare] != Piece.make(color, Piece.ROOK)) {
-                throw error(3, "'" + c + "' needs a rook on " + Square.name(rookSquare));
-            }
-            rights |= 1 << bit;
-        }
-        return rights;
     }
 
     private static int enPassant(String text, int[] squares, int side) {

@@ -30,7 +30,7 @@ public final class San {
         int type = Piece.type(position.pieceAt(from));
         boolean capture = position.capturedType(move) != Piece.NONE_TYPE;
         if (Move.isCastle(move)) {
-            sb.append(to > from ? "O-O" : "O-O-O");
+            sb.append(Move.isKingSideCastle(move) ? "O-O" : "O-O-O");
         } else if (type == Piece.PAWN) {
             if (capture) {
                 sb.append((char) ('a' + Square.file(from))).append('x');
@@ -94,7 +94,7 @@ public final class San {
             boolean kingSide = castle.length() == 3;
             for (int i = 0; i < n; i++) {
                 int m = legal[i];
-                if (Move.isCastle(m) && (Move.to(m) > Move.from(m)) == kingSide) {
+                if (Move.isCastle(m) && Move.isKingSideCastle(m) == kingSide) {
                     return m;
                 }
             }
@@ -144,6 +144,7 @@ public final class San {
 
         List<Integer> matches = new ArrayList<>(2);
         boolean promotionNeeded = false;
+        int castleByKingMove = Move.NONE;
         for (int i = 0; i < n; i++) {
             int m = legal[i];
             int from = Move.from(m);
@@ -156,7 +157,15 @@ public final class San {
                 promotionNeeded |= Move.isPromotion(m) && promotion == Piece.NONE_TYPE;
                 continue;
             }
+            if (Move.isCastle(m)) {
+                // "Kg1" for O-O is accepted, unless (Chess960) an ordinary king move has the same squares.
+                castleByKingMove = m;
+                continue;
+            }
             matches.add(m);
+        }
+        if (matches.isEmpty() && castleByKingMove != Move.NONE) {
+            return castleByKingMove;
         }
         if (matches.size() == 1) {
             return matches.get(0);

@@ -17,6 +17,8 @@ public final class ShippedSuites {
     public static final String BRATKO_KOPEC = "bratko-kopec.epd";
     /** Perft positions with their {@code ;Dn} leaf counts. */
     public static final String PERFT = "perft.epd";
+    /** Chess960 perft positions (Shredder-FEN castling) with their published {@code ;Dn} leaf counts. */
+    public static final String CHESS960_PERFT = "chess960-perft.epd";
 
     private static final String DIRECTORY = "/jamboree/engine/suites/";
 
@@ -29,7 +31,8 @@ public final class ShippedSuites {
     }
 
     /**
-     * The text of a shipped suite, by file name ({@link #KAUFMAN}, {@link #BRATKO_KOPEC}, {@link #PERFT}).
+     * The text of a shipped suite, by file name ({@link #KAUFMAN}, {@link #BRATKO_KOPEC}, {@link #PERFT},
+     * {@link #CHESS960_PERFT}).
      *
      * @throws IllegalArgumentException if no suite of that name ships
      */

@@ -6,16 +6,27 @@ import jamboree.engine.board.Piece;
 import jamboree.engine.board.Position;
 import jamboree.engine.board.Square;
 
-/** UCI long algebraic notation ("e2e4", "e7e8q", castling as the king's move "e1g1"; "0000" is no move). */
+/**
+ * UCI long algebraic notation ("e2e4", "e7e8q", "0000" for no move). Castling is written as the king's move
+ * ("e1g1") in standard chess and as king takes own rook ("e1h1", and e.g. "b1a1") when {@code UCI_Chess960} is on,
+ * since in Chess960 the king's move alone can be ambiguous or no move at all. Both forms are read in either mode.
+ */
 public final class UciMoves {
     private UciMoves() {
     }
 
+    /** Standard-chess notation: castling as the king's move. */
     public static String format(int move) {
+        return format(move, false);
+    }
+
+    /** With {@code chess960}, castling is written as king takes own rook. */
+    public static String format(int move, boolean chess960) {
         if (move == Move.NONE) {
             return "0000";
         }
-        String text = Square.name(Move.from(move)) + Square.name(Move.to(move));
+        int to = chess960 && Move.isCastle(move) ? Move.castleRookSquare(move) : Move.to(move);
+        String text = Square.name(Move.from(move)) + Square.name(to);
         if (Move.isPromotion(move)) {
             text += " pnbrqk".charAt(Move.promotionType(move));
         }
@@ -55,14 +66,29 @@ public final class UciMoves {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.legalMoves(position, moves);
         boolean promotionNeeded = false;
+        int castleByKingMove = Move.NONE;
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (Move.from(m) == from && Move.to(m) == to) {
+            if (Move.from(m) != from) {
+                continue;
+            }
+            if (Move.isCastle(m)) {
+                if (Move.castleRookSquare(m) == to && promotion == Piece.NONE_TYPE) {
+                    return m;
+                }
+                if (Move.to(m) == to && promotion == Piece.NONE_TYPE) {
+                    castleByKingMove = m;
+                }
+            } else if (Move.to(m) == to) {
                 if (Move.promotionType(m) == promotion) {
                     return m;
                 }
                 promotionNeeded |= Move.isPromotion(m);
             }
+        }
+        // The king's move names castling only when no ordinary king move has the same squares (Chess960's f1g1).
+        if (castleByKingMove != Move.NONE) {
+            return castleByKingMove;
         }
         if (promotionNeeded) {
             throw new NotationException("UCI move '" + text + "': a promotion needs the piece, e.g. '" + text + "q'");

@@ -72,7 +72,9 @@ public final class MovePicker {
 
     /** Is this move a capture or a promotion (not a quiet move for killers and history)? */
     public static boolean isTactical(Position position, int move) {
-        return Move.isPromotion(move) || Move.isEnPassant(move) || position.pieceAt(Move.to(move)) != Piece.NONE;
+        // A Chess960 castle may land the king on its own rook: that is no capture.
+        return Move.isPromotion(move) || Move.isEnPassant(move)
+                || (position.pieceAt(Move.to(move)) != Piece.NONE && !Move.isCastle(move));
     }
 
     /** The next move, or {@link Move#NONE} when the node has no more. */

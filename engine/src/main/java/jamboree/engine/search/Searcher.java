@@ -186,7 +186,9 @@ public final class Searcher {
             return false;
         }
         int target = position.pieceAt(Move.to(move));
-        return target == Piece.NONE || (Piece.color(target) != position.sideToMove() && Piece.type(target) != Piece.KING);
+        // A Chess960 castle may land the king on its own rook; the move's own legality check follows.
+        return target == Piece.NONE || Move.isCastle(move)
+                || (Piece.color(target) != position.sideToMove() && Piece.type(target) != Piece.KING);
     }
 
     /**

@@ -163,12 +163,17 @@ class MoveGeneratorTest {
     }
 
     private static Set<String> castles(Position position) {
+        return castles(position, false);
+    }
+
+    /** The legal castling moves in UCI notation, king takes rook with {@code chess960}. */
+    static Set<String> castles(Position position, boolean chess960) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.legalMoves(position, moves);
         Set<String> names = new HashSet<>();
         for (int i = 0; i < n; i++) {
             if (Move.isCastle(moves[i])) {
-                names.add(UciMoves.format(moves[i]));
+                names.add(UciMoves.format(moves[i], chess960));
             }
         }
         return names;

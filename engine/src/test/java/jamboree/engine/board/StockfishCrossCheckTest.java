@@ -6,24 +6,17 @@ import jamboree.engine.perft.Perft;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.io.Writer;
-import java.io.OutputStreamWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Compares {@code go perft 3} divide output of an independent program, Stockfish, with ours on positions from
- * seeded random games. Skipped, and saying so, where Stockfish is not installed.
+ * Compares {@code go perft} divide output of an independent program, Stockfish, with ours on positions from
+ * seeded random games, standard and Chess960 (with {@code UCI_Chess960}, castling as king takes rook). Skipped,
+ * and saying so, where Stockfish is not installed.
  */
 class StockfishCrossCheckTest {
     private static final int POSITIONS = 300;
@@ -31,63 +24,54 @@ class StockfishCrossCheckTest {
 
     @Test
     void divideAgreesWithStockfishOnRandomGamePositions() throws Exception {
-        Path stockfish = findStockfish();
-        Assumptions.assumeTrue(stockfish != null, "stockfish not installed: cross-check skipped");
-        List<String> all = RandomGames.fens(4242L, 30, 200);
-        Process process = new ProcessBuilder(stockfish.toString()).redirectErrorStream(true).start();
-        try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
-             BufferedReader out = new BufferedReader(
-                     new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII))) {
-            int step = Math.max(1, all.size() / POSITIONS);
-            int compared = 0;
-            for (int i = 0; i < all.size() && compared < POSITIONS; i += step, compared++) {
-                String fen = all.get(i);
-                in.write("position fen " + fen + "\ngo perft " + DEPTH + "\n");
-                in.flush();
-                Map<String, Long> theirs = new TreeMap<>();
-                long total = -1;
-                String line;
-                while ((line = out.readLine()) != null) {
-                    if (line.startsWith("Nodes searched:")) {
-                        total = Long.parseLong(line.substring(line.indexOf(':') + 1).trim());
-                        break;
-                    }
-                    int colon = line.indexOf(": ");
-                    if (colon == 4 || colon == 5) {
-                        theirs.put(line.substring(0, colon), Long.parseLong(line.substring(colon + 2).trim()));
-                    }
-                }
-                assertNotNull(line, "stockfish stopped answering at " + fen);
-                Map<String, Long> ours = new TreeMap<>();
-                Perft.Divide divide = new Perft(Fen.parse(fen), DEPTH).divide(DEPTH);
-                for (int m = 0; m < divide.moves().length; m++) {
-                    ours.put(UciMoves.format(divide.moves()[m]), divide.nodes()[m]);
-                }
-                assertEquals(theirs, ours, fen);
-                assertEquals(total, divide.total(), fen);
-            }
-            assertEquals(POSITIONS, compared);
-            in.write("quit\n");
-            in.flush();
-        } finally {
-            if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
+        try (StockfishPerft stockfish = StockfishPerft.startIfInstalled()) {
+            Assumptions.assumeTrue(stockfish != null, "stockfish not installed: cross-check skipped");
+            assertEquals(POSITIONS, compare(stockfish, RandomGames.fens(4242L, 30, 200), false));
         }
     }
 
-    static Path findStockfish() {
-        String path = System.getenv("PATH");
-        if (path != null) {
-            for (String dir : path.split(java.io.File.pathSeparator)) {
-                Path candidate = Path.of(dir, "stockfish");
-                if (Files.isExecutable(candidate)) {
-                    return candidate;
-                }
-            }
+    @Test
+    void chess960DivideAgreesWithStockfishOnRandomGamePositions() throws Exception {
+        try (StockfishPerft stockfish = StockfishPerft.startIfInstalled()) {
+            Assumptions.assumeTrue(stockfish != null, "stockfish not installed: Chess960 cross-check skipped");
+            stockfish.setOption("UCI_Chess960", "true");
+            // Short games keep castling rights alive in most positions.
+            List<String> fens = RandomGames.chess960Fens(960L, 150, 20);
+            assertEquals(POSITIONS, compare(stockfish, fens, true));
+            assertTrue(rootCastlingMoves(fens) >= 100, "the positions castle often enough to test castling");
         }
-        Path debian = Path.of("/usr/games/stockfish");
-        return Files.isExecutable(debian) ? debian : null;
     }
 
+    /** Castling moves at the roots of the compared positions. */
+    private static int rootCastlingMoves(List<String> all) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int castles = 0;
+        int step = Math.max(1, all.size() / POSITIONS);
+        for (int i = 0, compared = 0; i < all.size() && compared < POSITIONS; i += step, compared++) {
+            int n = MoveGenerator.legalMoves(Fen.parse(all.get(i)), moves);
+            for (int m = 0; m < n; m++) {
+                castles += Move.isCastle(moves[m]) ? 1 : 0;
+            }
+        }
+        System.out.println("Chess960 cross-check: " + castles + " castling moves at the roots");
+        return castles;
+    }
+
+    /** Compares every k-th FEN, POSITIONS of them; returns how many were compared. */
+    private static int compare(StockfishPerft stockfish, List<String> all, boolean chess960) throws Exception {
+        int step = Math.max(1, all.size() / POSITIONS);
+        int compared = 0;
+        for (int i = 0; i < all.size() && compared < POSITIONS; i += step, compared++) {
+            String fen = all.get(i);
+            StockfishPerft.Divide theirs = stockfish.divide(fen, DEPTH);
+            Map<String, Long> ours = new TreeMap<>();
+            Perft.Divide divide = new Perft(Fen.parse(fen), DEPTH).divide(DEPTH);
+            for (int m = 0; m < divide.moves().length; m++) {
+                ours.put(UciMoves.format(divide.moves()[m], chess960), divide.nodes()[m]);
+            }
+            assertEquals(theirs.moves(), ours, fen);
+            assertEquals(theirs.total(), divide.total(), fen);
+        }
+        return compared;
+    }
 }

@@ -15,7 +15,8 @@ final class InfoFormatter {
     private InfoFormatter() {
     }
 
-    static String iteration(IterationInfo info, Position root) {
+    /** @param chess960 castling written as king takes rook ({@code UCI_Chess960}) */
+    static String iteration(IterationInfo info, Position root, boolean chess960) {
         StringBuilder line = new StringBuilder("info depth ").append(info.depth())
                 .append(" seldepth ").append(Math.max(info.depth(), info.selDepth()))
                 .append(" multipv ").append(Math.max(1, info.multiPv()))
@@ -24,7 +25,7 @@ final class InfoFormatter {
                 .append(" nps ").append(nps(info.nodes(), info.timeMs()))
                 .append(" hashfull ").append(Math.max(0, Math.min(1000, info.hashFull())))
                 .append(" time ").append(Math.max(0, info.timeMs()));
-        appendPv(line, info.pv(), root);
+        appendPv(line, info.pv(), root, chess960);
         return line.toString();
     }
 
@@ -62,8 +63,9 @@ final class InfoFormatter {
                 : String.format(Locale.ROOT, "%.3f", clockHz / 1e6);
     }
 
-    static String currentMove(int depth, int move, int moveNumber) {
-        return "info depth " + depth + " currmove " + UciMoves.format(move) + " currmovenumber " + moveNumber;
+    static String currentMove(int depth, int move, int moveNumber, boolean chess960) {
+        return "info depth " + depth + " currmove " + UciMoves.format(move, chess960) + " currmovenumber "
+                + moveNumber;
     }
 
     static long nps(long nodes, long timeMs) {
@@ -74,7 +76,7 @@ final class InfoFormatter {
      * Appends {@code pv m1 m2 ...}, cut at the first move that is not legal in the line: a GUI that replays a PV
      * must never meet an illegal move (a hash collision can put one into a PV read from the table).
      */
-    static void appendPv(StringBuilder line, int[] pv, Position root) {
+    static void appendPv(StringBuilder line, int[] pv, Position root, boolean chess960) {
         if (pv == null || pv.length == 0) {
             return;
         }
@@ -85,7 +87,7 @@ final class InfoFormatter {
             if (!board.isLegal(move)) {
                 break;
             }
-            moves.append(' ').append(UciMoves.format(move));
+            moves.append(' ').append(UciMoves.format(move, chess960));
             board.makeMove(move);
             legal++;
         }

@@ -65,6 +65,8 @@ final class SearchController {
     private Position root;
     private SearchReporter reporter;
     private boolean debug;
+    /** UCI_Chess960: castling written as king takes rook. Set between searches by the input thread. */
+    private volatile boolean chess960;
 
     SearchController(UciOutput out, InstantSource clock) {
         this.out = out;
@@ -74,6 +76,15 @@ final class SearchController {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** Whether moves are written for Chess960 (castling as king takes rook) from the next search on. */
+    void setChess960(boolean on) {
+        chess960 = on;
+    }
+
+    private String format(int move) {
+        return UciMoves.format(move, chess960);
     }
 
     /** Starts a search. The caller makes sure none is running ({@link #awaitIdle()}). */
@@ -153,7 +164,7 @@ final class SearchController {
             bestMove = finish(root, last.bestMove(), last, reporter, debug);
         } catch (RuntimeException e) {
             out.infoString("search failed: " + e);
-            bestMove = "bestmove " + UciMoves.format(last.bestMove());
+            bestMove = "bestmove " + format(last.bestMove());
         }
         out.line(bestMove);
     }
@@ -244,7 +255,8 @@ final class SearchController {
         long startMs = clock.millis();
         SearchReporter reporter;
         synchronized (lock) {
-            reporter = new SearchReporter(out, root, clock, startMs, engine.capabilities().machineFigures());
+            reporter = new SearchReporter(out, root, clock, startMs, engine.capabilities().machineFigures(),
+                    chess960);
             this.root = root;
             this.reporter = reporter;
             this.debug = debug;
@@ -294,7 +306,7 @@ final class SearchController {
             } catch (RuntimeException e) {
                 out.infoString("search failed: " + e);
                 int move = answerWith != null ? answerWith.bestMove() : anyLegalMove(root);
-                bestMove = "bestmove " + (move == Move.NONE ? "(none)" : UciMoves.format(move));
+                bestMove = "bestmove " + (move == Move.NONE ? "(none)" : format(move));
             }
         }
         synchronized (lock) {
@@ -360,7 +372,7 @@ final class SearchController {
             return reported;
         }
         SearchResult searched = fallback.search(root, requestedSearchMoves(), reporter);
-        String move = UciMoves.format(searched.bestMove());
+        String move = format(searched.bestMove());
         if (result != null && result.depth() == 0) {
             out.infoString("stopped before the first iteration completed; playing " + move);
         } else if (result != null) {
@@ -403,14 +415,14 @@ final class SearchController {
             }
             int[] pv = result != null && result.pv() != null && result.pv().length > 0 && result.pv()[0] == best
                     ? result.pv() : new int[] {best};
-            InfoFormatter.appendPv(line, pv, root);
+            InfoFormatter.appendPv(line, pv, root, chess960);
             reporter.line(line.toString());
         }
         int ponder = ponderMove(root, best, result);
         if (debug) {
             out.infoString("search took " + reporter.elapsedMs() + " ms");
         }
-        return "bestmove " + UciMoves.format(best) + (ponder == Move.NONE ? "" : " ponder " + UciMoves.format(ponder));
+        return "bestmove " + format(best) + (ponder == Move.NONE ? "" : " ponder " + format(ponder));
     }
 
     /** The expected reply: the engine's, or the second move of its PV; only if legal after the best move. */

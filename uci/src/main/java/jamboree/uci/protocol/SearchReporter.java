@@ -29,21 +29,26 @@ final class SearchReporter implements MachineSearchListener {
     /** Set when the bestmove went out before the engine returned: later reports would follow it, so are dropped. */
     private boolean closed;
     private final EngineCapabilities.MachineFigures machine;
+    private final boolean chess960;
     private long simulatedCycles;
     private long hostNanos;
 
-    /** @param machine the simulated machine to report the figures of, or null for none */
+    /**
+     * @param machine  the simulated machine to report the figures of, or null for none
+     * @param chess960 castling written as king takes rook ({@code UCI_Chess960})
+     */
     SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs,
-                   EngineCapabilities.MachineFigures machine) {
+                   EngineCapabilities.MachineFigures machine, boolean chess960) {
         this.out = out;
         this.root = root.copy();
         this.clock = clock;
         this.startMs = startMs;
         this.machine = machine;
+        this.chess960 = chess960;
     }
 
     SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs) {
-        this(out, root, clock, startMs, null);
+        this(out, root, clock, startMs, null, false);
     }
 
     @Override
@@ -51,7 +56,7 @@ final class SearchReporter implements MachineSearchListener {
         if (closed) {
             return;
         }
-        out.line(InfoFormatter.iteration(info, root));
+        out.line(InfoFormatter.iteration(info, root, chess960));
         infoSent = true;
         if (info.multiPv() <= 1 && info.pv() != null && info.pv().length > 0) {
             lastPvMove = info.pv()[0];
@@ -94,7 +99,7 @@ final class SearchReporter implements MachineSearchListener {
     @Override
     public synchronized void onCurrentMove(int depth, int move, int moveNumber) {
         if (!closed && elapsedMs() >= CURRMOVE_DELAY_MS) {
-            out.line(InfoFormatter.currentMove(depth, move, moveNumber));
+            out.line(InfoFormatter.currentMove(depth, move, moveNumber, chess960));
         }
     }
 

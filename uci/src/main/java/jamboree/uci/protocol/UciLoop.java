@@ -48,6 +48,7 @@ public final class UciLoop {
     static final String MACHINE = "Machine";
     static final String THREADS = "Threads";
     static final String CM5_PROCESSORS = "CM5 Processors";
+    static final String CHESS960 = "UCI_Chess960";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
@@ -113,6 +114,8 @@ public final class UciLoop {
         options.declare(new UciOption.Button(CLEAR_HASH), value -> slot.requestClear());
         // The GUI tells the engine it may send "go ponder"; nothing changes in the search itself.
         options.declare(new UciOption.Check(PONDER, false), value -> { });
+        // Positions in either castling notation are always read; the option only changes how castling is written.
+        options.declare(new UciOption.Check(CHESS960, false), value -> searches.setChess960((Boolean) value));
         options.declare(new UciOption.Spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
                 value -> slot.setMultiPv((int) (long) (Long) value));
         options.declare(new UciOption.Spin(MOVE_OVERHEAD, DEFAULT_MOVE_OVERHEAD_MS, 0, 5000),
