@@ -56,7 +56,7 @@ class MachineEngineSlotTest {
         SearchEngine serial = engine();
         assertInstanceOf(SerialSearch.class, serial);
         EngineConfig config = new EngineConfig(Profile.FULL);
-        slot.setConfig(config.withThreads(4).withCm5Processors(128)
+        slot.setConfig(config.withCm5Processors(128)
                 .withSwitches(config.switches().withHelpfulMaster(!config.switches().helpfulMaster())));
         assertFalse(slot.unsettled());
         assertSame(serial, engine());
