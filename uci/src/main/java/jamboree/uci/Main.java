@@ -21,6 +21,7 @@ import java.util.concurrent.Callable;
                 jamboree.uci.cli.SearchCommand.class,
                 jamboree.uci.cli.SolveCommand.class,
                 jamboree.uci.cli.MachineCommand.class,
+                jamboree.uci.cli.SmpBenchCommand.class,
         })
 public final class Main implements Callable<Integer> {
 

@@ -7,6 +7,8 @@ import jamboree.engine.board.Position;
 import jamboree.engine.eval.Evaluator;
 import jamboree.engine.rules.DrawRules;
 
+import java.util.concurrent.atomic.AtomicLong;
+
 /**
  * The serial tree search of one thread: fail-soft Scout (principal variation search) with quiescence, the
  * transposition table and, by {@link Profile}, the modern pruning of the FULL profile. {@link SerialSearch} drives
@@ -70,6 +72,10 @@ public final class Searcher {
     private int rootHistoryLength;
     private long nextPoll;
     private boolean stopped;
+    /** The positions of every thread searching beside this one, for the node limit; null when searching alone. */
+    private AtomicLong nodeTally;
+    /** How much of {@link SearchStats#nodes} this thread has already added to {@link #nodeTally}. */
+    private long talliedNodes;
 
     public Searcher(TranspositionTable table, SearchControl control) {
         this.table = table;
@@ -102,6 +108,16 @@ public final class Searcher {
 
     public Evaluator evaluator() {
         return evaluator;
+    }
+
+    /**
+     * From now on the node limit applies to {@code total}, which this searcher adds its positions to at every poll
+     * of the control, beside other threads that add theirs (Lazy SMP); null: to this searcher's own count. Call it
+     * before each search, after its counts were cleared.
+     */
+    public void countNodesInto(AtomicLong total) {
+        this.nodeTally = total;
+        this.talliedNodes = stats.nodes;
     }
 
     /** Did the last search end early (stop, node or time limit)? Its score is then meaningless. */
@@ -144,7 +160,7 @@ public final class Searcher {
 
     private void countNode(int ply) {
         if (++stats.nodes >= nextPoll) {
-            if (control.mustStop(stats.nodes)) {
+            if (control.mustStop(nodesForLimits())) {
                 stopped = true;
             }
             nextPoll = Math.min(stats.nodes + SearchControl.POLL_INTERVAL, control.nodeLimit());
@@ -152,6 +168,16 @@ public final class Searcher {
         if (ply > stats.selDepth) {
             stats.selDepth = ply;
         }
+    }
+
+    /** The positions the limits see: this thread's own, or the sum over the threads of the search. */
+    private long nodesForLimits() {
+        if (nodeTally == null) {
+            return stats.nodes;
+        }
+        long total = nodeTally.addAndGet(stats.nodes - talliedNodes);
+        talliedNodes = stats.nodes;
+        return total;
     }
 
     private void make(int move) {

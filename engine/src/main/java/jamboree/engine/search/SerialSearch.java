@@ -14,9 +14,6 @@ public final class SerialSearch implements SearchEngine {
     public static final int MAX_DEPTH = SearchLimits.MAX_DEPTH;
     public static final int DEFAULT_HASH_MB = 16;
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
-    /** Half-width of the first aspiration window, in centipawns. */
-    private static final int ASPIRATION_WINDOW = 20;
-    private static final int ASPIRATION_MIN_DEPTH = 5;
     /** Aspiration fail reports before this much search time would only be noise. */
     private static final long BOUND_REPORT_AFTER_MS = 1000;
 
@@ -25,6 +22,7 @@ public final class SerialSearch implements SearchEngine {
     private final Searcher searcher;
     private final Object waitLock = new Object();
     private int multiPv = 1;
+    private SearchCompanions companions = SearchCompanions.NONE;
     private long moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
 
     public SerialSearch() {
@@ -61,6 +59,21 @@ public final class SerialSearch implements SearchEngine {
 
     public TranspositionTable table() {
         return table;
+    }
+
+    /** The control every search of this engine ends through; companions searching beside it poll the same one. */
+    public SearchControl control() {
+        return control;
+    }
+
+    /** Threads that search beside this one from the next search on ({@link SearchCompanions#NONE}: none). */
+    public void setCompanions(SearchCompanions companions) {
+        this.companions = companions;
+    }
+
+    /** Positions searched so far in this search, the companions' included. */
+    private long nodes() {
+        return searcher.stats().nodes + companions.nodes();
     }
 
     @Override
@@ -116,6 +129,8 @@ public final class SerialSearch implements SearchEngine {
             holdWhileUnbounded(limits);
             return new SearchResult(Move.NONE, Move.NONE, score, 0, searcher.stats().nodes, new int[0]);
         }
+        searcher.countNodesInto(companions.nodeTally());
+        companions.start(position, root, limits);
 
         int lines = Math.min(multiPv, root.count());
         int maxDepth = SearchControl.maxDepth(limits);
@@ -126,85 +141,63 @@ public final class SerialSearch implements SearchEngine {
         int[] bestPv = {bestMove};
         int completedDepth = 0;
 
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            boolean complete = true;
-            for (int line = 0; line < lines; line++) {
-                int score = aspirationSearch(root, line, depth, lineScores[line], listener);
-                if (searcher.stopped()) {
-                    complete = false;
-                    if (line == 0 && searcher.rootHasPv() && root.move(0) != bestMove) {
-                        // A partial iteration found a move that beats the previous best: take it.
-                        bestMove = root.move(0);
-                        bestPv = searcher.principalVariation(0);
-                        bestScore = score;
+        try {
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                boolean complete = true;
+                for (int line = 0; line < lines; line++) {
+                    int score = aspirationSearch(root, line, depth, lineScores[line], listener);
+                    if (searcher.stopped()) {
+                        complete = false;
+                        if (line == 0 && searcher.rootHasPv() && root.move(0) != bestMove) {
+                            // A partial iteration found a move that beats the previous best: take it.
+                            bestMove = root.move(0);
+                            bestPv = searcher.principalVariation(0);
+                            bestScore = score;
+                        }
+                        break;
                     }
+                    lineScores[line] = score;
+                    linePvs[line] = searcher.principalVariation(0);
+                    if (linePvs[line].length == 0) {
+                        linePvs[line] = new int[] {root.move(line)};
+                    }
+                    listener.onIteration(new IterationInfo(depth, searcher.stats().selDepth, line + 1, score,
+                            Bound.EXACT, nodes(), control.elapsedMs(), linePvs[line], table.hashFull()));
+                }
+                if (!complete) {
                     break;
                 }
-                lineScores[line] = score;
-                linePvs[line] = searcher.principalVariation(0);
-                if (linePvs[line].length == 0) {
-                    linePvs[line] = new int[] {root.move(line)};
+                completedDepth = depth;
+                bestMove = root.move(0);
+                bestScore = lineScores[0];
+                bestPv = linePvs[0];
+                if (root.count() == 1 && limits.hasClock() && !limits.infinite() && !control.pondering()) {
+                    // A forced move on a clock: the time is better kept for later moves.
+                    break;
                 }
-                listener.onIteration(new IterationInfo(depth, searcher.stats().selDepth, line + 1, score, Bound.EXACT,
-                        searcher.stats().nodes, control.elapsedMs(), linePvs[line], table.hashFull()));
+                if (!control.mayStartIteration(nodes(), bestScore)) {
+                    break;
+                }
             }
-            if (!complete) {
-                break;
-            }
-            completedDepth = depth;
-            bestMove = root.move(0);
-            bestScore = lineScores[0];
-            bestPv = linePvs[0];
-            if (root.count() == 1 && limits.hasClock() && !limits.infinite() && !control.pondering()) {
-                // A forced move on a clock: the time is better kept for later moves.
-                break;
-            }
-            if (!control.mayStartIteration(searcher.stats().nodes, bestScore)) {
-                break;
-            }
+            holdWhileUnbounded(limits);
+        } finally {
+            // Also when the search failed: companions left running would search on until the next stop.
+            companions.finish();
         }
-        holdWhileUnbounded(limits);
         int ponderMove = ponderMove(position, bestMove, bestPv);
-        return new SearchResult(bestMove, ponderMove, bestScore, completedDepth, searcher.stats().nodes, bestPv);
+        return new SearchResult(bestMove, ponderMove, bestScore, completedDepth, nodes(), bestPv);
     }
 
-    /** Searches one MultiPV line, narrowing the window around the previous score and widening on failure. */
+    /** Searches one MultiPV line in an aspiration window; after a second of search, reports each failed window. */
     private int aspirationSearch(RootMoves root, int line, int depth, int previous, SearchListener listener) {
-        int delta = ASPIRATION_WINDOW;
-        int alpha = -Score.INFINITE;
-        int beta = Score.INFINITE;
-        if (depth >= ASPIRATION_MIN_DEPTH && !Score.isMate(previous)) {
-            alpha = Math.max(-Score.INFINITE, previous - delta);
-            beta = Math.min(Score.INFINITE, previous + delta);
-        }
-        while (true) {
-            int score = searcher.searchRoot(root, line, alpha, beta, depth, listener);
-            if (searcher.stopped()) {
-                return score;
-            }
-            Bound bound;
-            if (score <= alpha && alpha > -Score.INFINITE) {
-                bound = Bound.UPPER;
-                beta = (alpha + beta) / 2;
-                alpha = Math.max(-Score.INFINITE, score - delta);
-            } else if (score >= beta && beta < Score.INFINITE) {
-                bound = Bound.LOWER;
-                beta = Math.min(Score.INFINITE, score + delta);
-            } else {
-                return score;
-            }
-            delta += delta;
-            if (delta > 800) {
-                alpha = -Score.INFINITE;
-                beta = Score.INFINITE;
-            }
+        return AspirationWindow.search(searcher, root, line, depth, previous, listener, (score, bound) -> {
             long elapsed = control.elapsedMs();
             if (elapsed >= BOUND_REPORT_AFTER_MS) {
                 int[] pv = searcher.rootHasPv() ? searcher.principalVariation(0) : new int[] {root.move(line)};
                 listener.onIteration(new IterationInfo(depth, searcher.stats().selDepth, line + 1, score, bound,
-                        searcher.stats().nodes, elapsed, pv, table.hashFull()));
+                        nodes(), elapsed, pv, table.hashFull()));
             }
-        }
+        });
     }
 
     /** Legal root moves (restricted to {@code searchMoves} when given), ordered as an interior node would be. */

@@ -1,6 +1,8 @@
 /**
- * Serial search: {@link jamboree.engine.search.SerialSearch} (iterative deepening, aspiration windows, MultiPV,
- * limits and time management) over {@link jamboree.engine.search.Searcher} (fail-soft Scout with quiescence, check
+ * Serial search: {@link jamboree.engine.search.SerialSearch} (iterative deepening, aspiration windows by
+ * {@link jamboree.engine.search.AspirationWindow}, MultiPV, limits and time management, and
+ * {@link jamboree.engine.search.SearchCompanions}, the threads Lazy SMP runs beside it on the same table)
+ * over {@link jamboree.engine.search.Searcher} (fail-soft Scout with quiescence, check
  * extension, recursive iterative deepening and the FULL profile's pruning), the StarTech
  * {@link jamboree.engine.search.TranspositionTable}, move ordering ({@link jamboree.engine.search.MovePicker},
  * {@link jamboree.engine.search.StaticExchange}, {@link jamboree.engine.search.HistoryTables}), operation counts for

@@ -14,6 +14,8 @@ import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
 import jamboree.uci.engine.MachineEngineFactory;
+import jamboree.uci.engine.ParallelAlgorithm;
+import jamboree.uci.engine.ParallelPlayFactory;
 import jamboree.uci.options.OptionTable;
 import jamboree.uci.options.SetOptionRequest;
 import jamboree.uci.options.SwitchOptions;
@@ -49,6 +51,7 @@ public final class UciLoop {
     static final String THREADS = "Threads";
     static final String CM5_PROCESSORS = "CM5 Processors";
     static final String CHESS960 = "UCI_Chess960";
+    static final String PARALLEL_ALGORITHM = "Parallel Algorithm";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
@@ -89,7 +92,8 @@ public final class UciLoop {
         this.out = new UciOutput(out);
         this.version = version;
         this.serialFactory = factory;
-        this.slot = new EngineSlot(new MachineEngineFactory(factory), engineConfig, DEFAULT_HASH_MB);
+        this.slot = new EngineSlot(new ParallelPlayFactory(new MachineEngineFactory(factory)), engineConfig,
+                DEFAULT_HASH_MB);
         this.searches = new SearchController(this.out, clock);
         declareOptions();
     }
@@ -135,6 +139,9 @@ public final class UciLoop {
         // The scheduler switches start at the configured values (reference.conf and any application.conf).
         SwitchOptions.declare(options, engineConfig.switches().values(),
                 (s, value) -> reconfigure(c -> c.withSwitches(c.switches().with(s, value))));
+        options.declare(new UciOption.Combo(PARALLEL_ALGORITHM, EngineConfig.DEFAULT_ALGORITHM.label(),
+                ParallelAlgorithm.labels()),
+                value -> reconfigure(c -> c.withAlgorithm(ParallelAlgorithm.parse((String) value))));
     }
 
     /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
@@ -237,7 +244,7 @@ public final class UciLoop {
             SearchEngine engine = slot.engine(settled);
             report(settled);
             if (!warmedUp) {
-                if (slot.config().machine() == MachineKind.SERIAL) {
+                if (slot.config().runsOn() == MachineKind.SERIAL) {
                     engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES),
                             SearchListener.NONE);
                     engine.clear();
@@ -310,15 +317,20 @@ public final class UciLoop {
     private void reportUnusedSettings(EngineConfig c) {
         List<String> notes = new ArrayList<>();
         String machine = machineName(c.machine());
-        if (c.machine() != MachineKind.NATIVE && c.threads() != EngineConfig.DEFAULT_THREADS) {
-            notes.add(THREADS + " " + c.threads() + " is not used: it sets the Native machine's threads, and "
-                    + MACHINE + " is " + machine);
+        if (c.machine() == MachineKind.CM5 && c.threads() != EngineConfig.DEFAULT_THREADS) {
+            notes.add(THREADS + " " + c.threads() + " is not used: it sets the threads of the Serial and Native"
+                    + " machines, and " + MACHINE + " is " + machine);
+        }
+        if (c.algorithm() != EngineConfig.DEFAULT_ALGORITHM
+                && (c.machine() != MachineKind.SERIAL || c.threads() == 1)) {
+            notes.add(PARALLEL_ALGORITHM + " " + c.algorithm().label() + " is not used: it picks what " + THREADS
+                    + " above 1 runs when " + MACHINE + " is Serial");
         }
         if (c.machine() != MachineKind.CM5 && c.cm5Processors() != EngineConfig.DEFAULT_CM5_PROCESSORS) {
             notes.add(CM5_PROCESSORS + " " + c.cm5Processors() + " is not used: it sets the simulated machine's"
                     + " nodes, and " + MACHINE + " is " + machine);
         }
-        if (c.machine() == MachineKind.SERIAL) {
+        if (c.runsOn() == MachineKind.SERIAL) {
             List<String> changed = changedSwitches(c.switches(), new EngineConfig(c.profile()).switches());
             if (!changed.isEmpty()) {
                 notes.add("the scheduler options (" + String.join(", ", changed) + ") are not used: they act on"
@@ -327,8 +339,8 @@ public final class UciLoop {
         } else {
             long multiPv = options.spin(MULTI_PV);
             if (multiPv > 1) {
-                notes.add(MULTI_PV + " " + multiPv + " is not supported by the parallel search: the " + machine
-                        + " machine searches and reports one line");
+                notes.add(MULTI_PV + " " + multiPv + " is not supported by the parallel search: the "
+                        + machineName(c.runsOn()) + " machine searches and reports one line");
             }
             long hash = options.spin(HASH);
             if (c.machine() == MachineKind.CM5 && hash != DEFAULT_HASH_MB) {
@@ -353,10 +365,10 @@ public final class UciLoop {
 
     /** The limits of {@code go} that the parallel search honours only in part. */
     private void reportUnsupportedLimits(EngineConfig c, SearchLimits limits) {
-        if (c.machine() == MachineKind.SERIAL) {
+        if (c.runsOn() == MachineKind.SERIAL) {
             return;
         }
-        String machine = machineName(c.machine());
+        String machine = machineName(c.runsOn());
         if (limits.searchMoves().length > 0) {
             out.infoString("go searchmoves is not supported by the " + machine + " machine: all moves are searched");
         }

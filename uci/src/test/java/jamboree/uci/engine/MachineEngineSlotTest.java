@@ -57,7 +57,7 @@ class MachineEngineSlotTest {
         SearchEngine serial = engine();
         assertInstanceOf(SerialSearch.class, serial);
         EngineConfig config = new EngineConfig(Profile.FULL);
-        slot.setConfig(config.withThreads(4).withCm5Processors(128)
+        slot.setConfig(config.withCm5Processors(128)
                 .withSwitches(config.switches().with(Switch.HELPFUL_MASTER,
                         !(Boolean) config.switches().get(Switch.HELPFUL_MASTER))));
         assertFalse(slot.unsettled());

@@ -1,0 +1,78 @@
+package jamboree.uci.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The figures of {@link SmpBenchCommand}: per position, the serial search's time and each Lazy SMP thread count's
+ * speedup over it (serial time / its time to the same depth); over all positions, the geometric mean and the worst
+ * speedup, and the nodes per second of each engine (all its nodes over all its time).
+ */
+final class TimeToDepth {
+    private final List<Integer> threads;
+    /** Per engine (serial first, then each thread count), the speedup of every position so far. */
+    private final List<List<Double>> speedups = new ArrayList<>();
+    private final List<String> ids = new ArrayList<>();
+    private final long[] totalNanos;
+    private final long[] totalNodes;
+
+    TimeToDepth(List<Integer> threads) {
+        this.threads = List.copyOf(threads);
+        for (int i = 0; i < threads.size(); i++) {
+            speedups.add(new ArrayList<>());
+        }
+        this.totalNanos = new long[threads.size() + 1];
+        this.totalNodes = new long[threads.size() + 1];
+    }
+
+    /** Records one position (times and nodes of the serial search, then of each thread count) and describes it. */
+    String add(String id, long[] nanos, long[] nodes) {
+        ids.add(id);
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s serial %7.3f s %,12d nodes",
+                id, nanos[0] / 1e9, nodes[0]));
+        for (int e = 0; e < nanos.length; e++) {
+            totalNanos[e] += nanos[e];
+            totalNodes[e] += nodes[e];
+        }
+        for (int t = 0; t < threads.size(); t++) {
+            double speedup = (double) nanos[0] / Math.max(1, nanos[t + 1]);
+            speedups.get(t).add(speedup);
+            line.append(String.format(Locale.ROOT, " | smp%d %7.3f s x%.2f", threads.get(t), nanos[t + 1] / 1e9,
+                    speedup));
+        }
+        return line.toString();
+    }
+
+    /** Geometric mean of the speedups of thread count number {@code t}. */
+    double geometricMean(int t) {
+        double logs = 0;
+        for (double s : speedups.get(t)) {
+            logs += Math.log(s);
+        }
+        return Math.exp(logs / speedups.get(t).size());
+    }
+
+    void summary(PrintWriter out) {
+        out.printf(Locale.ROOT, "serial: %.1f s in all, %,.0f nodes per second%n", totalNanos[0] / 1e9,
+                nps(0));
+        for (int t = 0; t < threads.size(); t++) {
+            List<Double> s = speedups.get(t);
+            int worst = 0;
+            for (int i = 1; i < s.size(); i++) {
+                if (s.get(i) < s.get(worst)) {
+                    worst = i;
+                }
+            }
+            out.printf(Locale.ROOT, "Lazy SMP %d thread%s: time-to-depth speedup geometric mean %.2f, worst %.2f (%s);"
+                            + " %.1f s in all, %,.0f nodes per second%n", threads.get(t),
+                    threads.get(t) == 1 ? "" : "s", geometricMean(t), s.get(worst), ids.get(worst),
+                    totalNanos[t + 1] / 1e9, nps(t + 1));
+        }
+    }
+
+    private double nps(int engine) {
+        return totalNodes[engine] * 1e9 / Math.max(1, totalNanos[engine]);
+    }
+}

@@ -1,0 +1,40 @@
+package jamboree.uci.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The benchmark's output, not its figures: those depend on the host and are only printed. */
+class SmpBenchCommandTest {
+
+    @Test
+    void printsTheHostThePositionsAndTheSummaryOfEachThreadCount() {
+        CommandRun run = CommandRun.of("smp-bench", "--depth", "3", "--positions", "1", "--threads", "1,2",
+                "--hash", "4");
+        assertEquals(0, run.code(), run.err());
+        List<String> lines = Arrays.asList(run.out().split("\\R"));
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertTrue(lines.get(0).startsWith("host: " + cores + " cores (Runtime.availableProcessors()), load average"),
+                run.out());
+        assertTrue(lines.contains("depth 3, 2 positions, 4 MB of table per engine, empty tables before each search"),
+                run.out());
+        assertEquals(2, lines.stream().filter(l -> l.contains(" serial ") && l.contains(" | smp1 ")
+                && l.contains(" | smp2 ")).count(), run.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Lazy SMP 1 thread: time-to-depth speedup geometric"
+                + " mean ")), run.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Lazy SMP 2 threads: time-to-depth speedup geometric"
+                + " mean ")), run.out());
+    }
+
+    @Test
+    void badArgumentsExitWithTwo() {
+        assertEquals(2, CommandRun.of("smp-bench", "--depth", "0").code());
+        CommandRun run = CommandRun.of("smp-bench", "--threads", "0");
+        assertEquals(2, run.code());
+        assertTrue(run.err().startsWith("jamboree smp-bench: --threads takes counts between 1 and 512"), run.err());
+    }
+}
