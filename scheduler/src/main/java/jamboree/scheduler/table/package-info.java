@@ -1,6 +1,7 @@
 /**
- * StarTech's global distributed transposition table (thesis 6.3): each node owns a slice; reads are a
- * request/reply pair, updates one message whose handler does the read-modify-write at the owner; and the
- * bookkeeping of deferred reads (6.4), which make a read of a position being searched wait for that search.
+ * StarTech's global distributed transposition table (thesis 6.3): the slice each node owns, with the bookkeeping of
+ * deferred reads (6.4), which make a read of a position being searched wait for that search. Entries are the
+ * engine's {@link jamboree.engine.search.TableWord}, replaced by the same rule as the serial table's. How a frame
+ * reaches a slice (by message, or in shared memory) is the node program's {@code TableAccess}.
  */
 package jamboree.scheduler.table;
