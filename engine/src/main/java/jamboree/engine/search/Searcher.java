@@ -36,20 +36,8 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class Searcher {
     public static final int MAX_PLY = 128;
 
-    /** Margins of the FULL profile's frontier pruning, in centipawns. */
-    private static final int REVERSE_FUTILITY_MARGIN = 85;
-    private static final int FUTILITY_BASE = 70;
-    private static final int FUTILITY_PER_PLY = 110;
+    /** Margin of the FULL profile's delta pruning in quiescence, in centipawns (the rest is in {@link Pruning}). */
     private static final int DELTA_MARGIN = 180;
-    private static final int[][] LATE_MOVE_REDUCTION = new int[64][64];
-
-    static {
-        for (int depth = 1; depth < 64; depth++) {
-            for (int moves = 1; moves < 64; moves++) {
-                LATE_MOVE_REDUCTION[depth][moves] = (int) (0.6 + Math.log(depth) * Math.log(moves) / 2.2);
-            }
-        }
-    }
 
     private final TranspositionTable table;
     private final SearchControl control;
@@ -278,12 +266,12 @@ public final class Searcher {
         int staticEval = -Score.INFINITE;
         if (full && !pvNode && !inCheck) {
             staticEval = evaluate();
-            if (depth <= 3 && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && beta > -Score.MATE_BOUND
-                    && beta < Score.MATE_BOUND) {
-                return staticEval - REVERSE_FUTILITY_MARGIN * depth;
+            int reverseFutility = Pruning.reverseFutility(depth, staticEval, beta);
+            if (reverseFutility != -Score.INFINITE) {
+                return reverseFutility;
             }
-            if (depth >= 2 && staticEval >= beta && !afterNullMove() && hasPieces(position.sideToMove())) {
-                int reduction = 2 + depth / 4 + Math.min(2, (staticEval - beta) / 200);
+            int reduction = Pruning.nullMoveReduction(position, depth, staticEval, beta);
+            if (reduction >= 0) {
                 position.makeNullMove();
                 if (SearchStats.ENABLED) {
                     stats.nullMoves++;
@@ -295,7 +283,7 @@ public final class Searcher {
                     return 0;
                 }
                 if (score >= beta) {
-                    return score >= Score.MATE_BOUND ? beta : score;
+                    return Pruning.nullMoveValue(score, beta);
                 }
             }
         }
@@ -327,12 +315,12 @@ public final class Searcher {
             boolean tactical = MovePicker.isTactical(position, move);
             int piece = position.pieceAt(Move.from(move));
             if (full && !pvNode && !inCheck && !tactical && moveCount > 0 && best > -Score.MATE_BOUND) {
-                if (depth <= 2 && staticEval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
-                        && !position.givesCheck(move)) {
-                    best = Math.max(best, staticEval + FUTILITY_BASE + FUTILITY_PER_PLY * depth);
+                int futility = Pruning.futilityBound(depth, staticEval);
+                if (futility != -Score.INFINITE && futility <= alpha && !position.givesCheck(move)) {
+                    best = Math.max(best, futility);
                     continue;
                 }
-                if (depth <= 3 && quietCount >= 3 + 4 * depth * depth && !position.givesCheck(move)) {
+                if (Pruning.lateMovePruned(depth, quietCount) && !position.givesCheck(move)) {
                     continue;
                 }
             }
@@ -344,12 +332,8 @@ public final class Searcher {
                 score = -search(-beta, -alpha, newDepth, ply + 1);
             } else {
                 int reduction = 0;
-                if (full && depth >= 3 && !tactical && !inCheck && moveCount > 3 && !position.inCheck()) {
-                    reduction = LATE_MOVE_REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
-                    if (pvNode) {
-                        reduction--;
-                    }
-                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                if (full && !tactical && !inCheck && !position.inCheck()) {
+                    reduction = Pruning.lateMoveReduction(depth, moveCount, pvNode, newDepth);
                 }
                 score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1);
                 if (score > alpha && reduction > 0 && !stopped) {
@@ -402,16 +386,6 @@ public final class Searcher {
             stats.ttStores++;
         }
         return best;
-    }
-
-    private boolean afterNullMove() {
-        int n = position.historyLength();
-        return n > 0 && position.moveAt(n - 1) == Move.NONE;
-    }
-
-    private boolean hasPieces(int color) {
-        return (position.occupancy(color) & ~position.pieces(color, Piece.PAWN)
-                & ~position.pieces(color, Piece.KING)) != 0;
     }
 
     /**

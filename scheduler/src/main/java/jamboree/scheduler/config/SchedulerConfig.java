@@ -18,6 +18,7 @@ public final class SchedulerConfig {
     private final Config config;
     private final CostModel cost;
     private final int serialDepth;
+    private final int fullSplitDepth;
     private final long pollQuantum;
     private final int minStealDepth;
     private final ThrottleKind throttle;
@@ -43,6 +44,7 @@ public final class SchedulerConfig {
         Config c = root.getConfig(ROOT);
         this.cost = CostModel.from(c.getConfig("cost"));
         this.serialDepth = count(c, Switch.SERIAL_DEPTH);
+        this.fullSplitDepth = count(c, Switch.FULL_SPLIT_DEPTH);
         this.minStealDepth = atLeast(c, "min-steal-depth", 0);
         this.pollQuantum = atLeast(c, "poll-quantum", 1);
         this.throttle = ThrottleKind.valueOf(((String) Switch.THROTTLE.read(c)).toUpperCase(Locale.ROOT));
@@ -118,6 +120,15 @@ public final class SchedulerConfig {
 
     public int serialDepth() {
         return serialDepth;
+    }
+
+    /**
+     * The serial depth of the FULL profile: its frames prune as the serial search does, and a subtree is handed to
+     * the serial searcher whole at a larger remaining depth, where a frame's bookkeeping would cost more than the
+     * parallelism it offers.
+     */
+    public int fullSplitDepth() {
+        return fullSplitDepth;
     }
 
     public long pollQuantum() {

@@ -43,6 +43,12 @@ final class Frame {
     int[] thief;
     long[] childWork;
     boolean[] research;
+    /** Plies each child's first test is reduced by (late-move reductions, FULL profile only; 0 otherwise). */
+    int[] reduction;
+    /** The position's static evaluation where the FULL profile's pruning needed it. */
+    int staticEval;
+    /** The best value a futility-pruned child could have had (fail-soft, FULL profile only). */
+    int prunedBound = -jamboree.engine.search.Score.INFINITE;
     boolean readTable;
     /** The recursive-iterative-deepening search of this position has been done. */
     boolean deepened;
@@ -114,6 +120,7 @@ final class Frame {
         this.thief = new int[n];
         this.childWork = new long[n];
         this.research = new boolean[n];
+        this.reduction = new int[n];
     }
 
     /** Index of the first unstarted child at or after {@code from} that the owner may search next, or -1. */

@@ -5,6 +5,7 @@ import jamboree.engine.board.Position;
 import jamboree.engine.rules.DrawRules;
 import jamboree.engine.search.MovePicker;
 import jamboree.engine.search.Profile;
+import jamboree.engine.search.Pruning;
 import jamboree.engine.search.Score;
 import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.Searcher;
@@ -82,7 +83,7 @@ final class FrameArrival {
 
     /** Whether {@code f} is searched as one serial search rather than as a Jamboree frame. */
     boolean isLeaf(Frame f) {
-        return !f.selfSearch && !f.root() && f.nominalDepth <= ctx.config.serialDepth();
+        return !f.selfSearch && !f.root() && f.nominalDepth <= ctx.splitDepth();
     }
 
     /**
@@ -133,6 +134,9 @@ final class FrameArrival {
                 return;
             }
         }
+        if (ctx.run.profile() == Profile.FULL && !pvNode && !f.inCheck && !f.deepened && prunedBeforeMoves(node, f)) {
+            return;
+        }
         if (ctx.config.recursiveDeepening() && !f.deepened && f.depth >= 3
                 && (f.ttMove == Move.NONE || TableWord.depth(data) < f.depth - 1)) {
             // Thesis 6.4: learn the best move from a shallower search of this same position first.
@@ -146,12 +150,89 @@ final class FrameArrival {
             return;
         }
         int n = orderChildren(node, f, position);
+        boolean full = ctx.run.profile() == Profile.FULL && !f.inCheck;
+        if (full && !pvNode) {
+            n = pruneMoves(f, position, n);
+        }
         f.children(generated, n);
+        if (full) {
+            reduceLateMoves(f, position);
+        }
         if (n == 0) {
             frames.finish(node, f, f.inCheck ? Score.matedIn(f.ply) : Score.DRAW, f.stamp);
             return;
         }
         f.phase = Phase.FIRST;
+    }
+
+    /**
+     * The FULL profile's pruning before a node's moves, as the serial search does it: reverse futility, then a
+     * null-move search (one serial search, charged as the frame's own work). Returns whether the frame is done.
+     */
+    private boolean prunedBeforeMoves(Node node, Frame f) {
+        Position position = f.segment.position;
+        f.staticEval = ctx.memory.searcher().evaluator().evaluate(position);
+        ledger.work(node, f, f.stamp, ctx.cost.evaluation());
+        int reverseFutility = Pruning.reverseFutility(f.depth, f.staticEval, f.beta);
+        if (reverseFutility != -Score.INFINITE) {
+            frames.finish(node, f, reverseFutility, f.stamp);
+            return true;
+        }
+        int reduction = Pruning.nullMoveReduction(position, f.depth, f.staticEval, f.beta);
+        if (reduction < 0) {
+            return false;
+        }
+        position.makeNullMove();
+        LeafSearches.Measured nullSearch = leaves.search(position, -f.beta, -f.beta + 1, f.depth - 1 - reduction,
+                f.ply + 1);
+        position.unmakeMove();
+        ledger.work(node, f, f.stamp, nullSearch.cycles() + ctx.cost.makeUnmake());
+        int score = -nullSearch.value();
+        if (score >= f.beta) {
+            frames.finish(node, f, Pruning.nullMoveValue(score, f.beta), f.stamp);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The FULL profile's pruning of quiet moves at a frontier node (futility, late-move pruning) over
+     * {@link #generated}, and the late-move reductions of the children kept; returns how many are kept. Decided
+     * against the frame's alpha at expansion, where the serial search uses the alpha its earlier moves raised.
+     */
+    private int pruneMoves(Frame f, Position position, int n) {
+        int kept = 0;
+        int quiets = 0;
+        int futility = Pruning.futilityBound(f.depth, f.staticEval);
+        for (int k = 0; k < n; k++) {
+            int move = generated[k];
+            boolean tactical = MovePicker.isTactical(position, move);
+            if (kept > 0 && !tactical) {
+                if (futility != -Score.INFINITE && futility <= f.alphaOrig && !position.givesCheck(move)) {
+                    f.prunedBound = Math.max(f.prunedBound, futility);
+                    continue;
+                }
+                if (Pruning.lateMovePruned(f.depth, quiets) && !position.givesCheck(move)) {
+                    continue;
+                }
+            }
+            generated[kept++] = move;
+            if (!tactical) {
+                quiets++;
+            }
+        }
+        return kept;
+    }
+
+    /** Late-move reductions of the first tests of {@code f}'s quiet children that give no check (FULL profile). */
+    private void reduceLateMoves(Frame f, Position position) {
+        boolean pvNode = f.beta - f.alpha > 1;
+        for (int i = 1; i < f.count; i++) {
+            int move = f.moves[i];
+            if (!MovePicker.isTactical(position, move) && !position.givesCheck(move)) {
+                f.reduction[i] = Pruning.lateMoveReduction(f.depth, i + 1, pvNode, f.depth - 1);
+            }
+        }
     }
 
     /**

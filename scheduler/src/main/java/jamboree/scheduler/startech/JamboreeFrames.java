@@ -69,7 +69,13 @@ final class JamboreeFrames {
                     // A test that failed against an alpha that has risen since is tested again first: it may
                     // well fail low against the new alpha, which costs far less than a search for its value.
                     int i = f.resolved;
-                    startChild(node, f, i, f.testAlpha[i] < f.alpha ? ChildSearch.RETEST : ChildSearch.VALUE);
+                    if (f.reduction[i] > 0) {
+                        // A reduced test that failed high is tested again at full depth first (late-move reductions).
+                        f.reduction[i] = 0;
+                        startChild(node, f, i, ChildSearch.RETEST);
+                    } else {
+                        startChild(node, f, i, f.testAlpha[i] < f.alpha ? ChildSearch.RETEST : ChildSearch.VALUE);
+                    }
                     return true;
                 }
                 int next = f.nextUnstarted(1);
@@ -102,8 +108,8 @@ final class JamboreeFrames {
         }
         Position position = f.segment.position;
         position.makeMove(f.moves[i]);
-        int childDepth = f.depth - 1;
-        if (childDepth <= ctx.config.serialDepth() && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
+        int childDepth = f.depth - 1 - (kind == ChildSearch.TEST ? f.reduction[i] : 0);
+        if (childDepth <= ctx.splitDepth() && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
             LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1);
             position.unmakeMove();
             f.state[i] = ChildState.LOCAL;
@@ -152,6 +158,11 @@ final class JamboreeFrames {
             if (s > f.alpha) {
                 f.alpha = s;
             }
+        } else if (f.reduction[i] > 0 && s > f.testAlpha[i]) {
+            // A reduced test failing high proves nothing yet, not even a cutoff: it is tested again at full depth.
+            f.state[i] = ChildState.FAILED_TEST;
+            f.failedAt[i] = stamp;
+            f.failedWork += work;
         } else if (s >= f.beta) {
             f.failedWork += failed;
             f.cutoffWork += cutoff;
@@ -222,7 +233,7 @@ final class JamboreeFrames {
             }
         }
         if (f.resolved == f.count) {
-            finish(node, f, f.best, f.prefixStamp);
+            finish(node, f, Math.max(f.best, f.prunedBound), f.prefixStamp);
         }
     }
 

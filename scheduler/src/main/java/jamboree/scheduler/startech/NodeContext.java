@@ -1,5 +1,6 @@
 package jamboree.scheduler.startech;
 
+import jamboree.engine.search.Profile;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.Side;
 import jamboree.scheduler.config.CostModel;
@@ -26,6 +27,14 @@ final class NodeContext {
         this.memory = memory;
         this.config = run.config();
         this.cost = config.cost();
+    }
+
+    /**
+     * Remaining depth at or below which a subtree is one serial search: {@code serial-depth}, or with the FULL
+     * profile {@code full-split-depth}.
+     */
+    int splitDepth() {
+        return run.profile() == Profile.FULL ? config.fullSplitDepth() : config.serialDepth();
     }
 
     /** Whether the search was stopped from outside (the host's stop, not a simulated event). */

@@ -105,7 +105,7 @@ final class StealService {
             killers = ordering.killersFrom(f.ply + 1, f.depth + 1);
         }
         ctx.send(node, thief, Side.REPLY, new StarTechMessage.StealGranted(f.reference, j, path, alpha, beta,
-                f.depth - 1, f.ply + 1, f.testStart(j), Math.min(historyKeys, 100), f.childType(alpha, beta),
+                f.depth - 1 - f.reduction[j], f.ply + 1, f.testStart(j), Math.min(historyKeys, 100), f.childType(alpha, beta),
                 historyScores, killers));
     }
 

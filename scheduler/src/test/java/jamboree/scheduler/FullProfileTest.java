@@ -1,0 +1,83 @@
+package jamboree.scheduler;
+
+import jamboree.engine.board.MoveGenerator;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.EpdRecord;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.search.Profile;
+import jamboree.engine.search.Score;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchListener;
+import jamboree.engine.search.SearchResult;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.Counter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The FULL profile in the parallel frames: the frames prune as the serial search does (table cutoffs, reverse
+ * futility, null move, futility, late-move pruning and reductions), so the parallel search's work stays near the
+ * serial search's and its scores near the serial scores, though not equal: the frames decide pruning against the
+ * alpha they started with, and the tables differ.
+ */
+class FullProfileTest {
+    /** The serial search's first aspiration window is this wide on each side (AspirationWindow). */
+    private static final int ASPIRATION = 20;
+
+    @Test
+    void onTheSimulatedMachineScoresStayWithinTheAspirationWindowAndWorkNearTheSerialSearch() {
+        List<EpdRecord> positions = Suites.kaufman().subList(0, 8);
+        SchedulerConfig config = SchedulerConfig.load().with("full-split-depth", 3);
+        try (MeasuredSearch parallel = MeasuredSearch.on(MachineKind.CM5, 16, config, MachineConfig.load());
+             MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, MachineConfig.load())) {
+            parallel.setProfile(Profile.FULL);
+            serial.setProfile(Profile.FULL);
+            long parallelWork = 0;
+            long serialWork = 0;
+            for (EpdRecord r : positions) {
+                Position root = Fen.parse(r.fen());
+                ParallelSearchResult p = parallel.searchToDepth(root, 7);
+                ParallelSearchResult s = serial.searchToDepth(root, 7);
+                assertTrue(root.isLegal(p.search().bestMove()), r.id());
+                assertTrue(Math.abs(p.search().score() - s.search().score()) <= ASPIRATION,
+                        r.id() + ": parallel " + p.search().score() + ", serial " + s.search().score());
+                assertEquals(0, p.counters().get(Counter.STRAY_MESSAGES), r.id());
+                assertEquals(0, p.counters().get(Counter.PROTOCOL_ERRORS), r.id());
+                assertEquals(0, p.counters().get(Counter.LIVE_FRAMES_AT_END), r.id());
+                parallelWork += p.work();
+                serialWork += s.work();
+            }
+            // Full width in the frames did hundreds of times the serial work; pruned frames stay within a factor.
+            assertTrue(parallelWork < 3 * serialWork, "parallel W " + parallelWork + ", serial W " + serialWork);
+        }
+    }
+
+    /** The mate positions of SerialSearchTest (distances confirmed with Stockfish 15.1). */
+    @ParameterizedTest(name = "{0}: mate in {1}")
+    @CsvSource({
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1",
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2",
+            "k7/8/8/3K4/8/8/8/6Q1 w - - 0 1, 3",
+    })
+    void twoNativeThreadsFindMatesAtTheirDistance(String fen, int moves) {
+        SchedulerConfig config = SchedulerConfig.load().with("full-split-depth", 2);
+        try (MeasuredSearch search = MeasuredSearch.on(MachineKind.NATIVE, 2, config, MachineConfig.load())) {
+            search.setProfile(Profile.FULL);
+            Position position = Fen.parse(fen);
+            SearchResult result = search.searchToDepth(position, 2 * moves + 1).search();
+            assertEquals(Score.mateIn(2 * moves - 1), result.score(), fen);
+            assertTrue(position.isLegal(result.bestMove()));
+            position.makeMove(result.bestMove());
+            if (moves == 1) {
+                assertTrue(position.inCheck() && !MoveGenerator.hasLegalMove(position), "mates at once");
+            }
+        }
+    }
+}
