@@ -10,6 +10,7 @@ import jamboree.engine.search.SerialSearch;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.SwitchValues;
+import jamboree.uci.book.OpeningBook;
 import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
@@ -30,7 +31,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
+import java.util.random.RandomGenerator;
 
 /**
  * The UCI engine: reads GUI commands line by line from a reader and answers on an output stream until
@@ -52,6 +55,8 @@ public final class UciLoop {
     static final String CM5_PROCESSORS = "CM5 Processors";
     static final String CHESS960 = "UCI_Chess960";
     static final String PARALLEL_ALGORITHM = "Parallel Algorithm";
+    static final String OWN_BOOK = "OwnBook";
+    static final String BOOK_FILE = "BookFile";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
@@ -79,6 +84,7 @@ public final class UciLoop {
     private volatile long moveOverheadMs;
     private boolean debug;
     private boolean warmedUp;
+    private final OpeningBook book;
 
     /**
      * @param in      the GUI's commands
@@ -86,9 +92,12 @@ public final class UciLoop {
      * @param factory builds the serial search (Machine Serial); the loop builds the parallel ones itself
      * @param clock   wall clock for info timings
      * @param version shown after the name in {@code id name}
+     * @param random  chooses among book moves by weight (seeded in tests, so that they repeat)
      */
-    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version) {
+    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version,
+                   RandomGenerator random) {
         this.in = in;
+        this.book = new OpeningBook(random);
         this.out = new UciOutput(out);
         this.version = version;
         this.serialFactory = factory;
@@ -96,6 +105,10 @@ public final class UciLoop {
                 DEFAULT_HASH_MB);
         this.searches = new SearchController(this.out, clock);
         declareOptions();
+    }
+
+    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version) {
+        this(in, out, factory, clock, version, new SplittableRandom());
     }
 
     public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory) {
@@ -142,6 +155,8 @@ public final class UciLoop {
         options.declare(new UciOption.Combo(PARALLEL_ALGORITHM, EngineConfig.DEFAULT_ALGORITHM.label(),
                 ParallelAlgorithm.labels()),
                 value -> reconfigure(c -> c.withAlgorithm(ParallelAlgorithm.parse((String) value))));
+        options.declare(new UciOption.Check(OWN_BOOK, false), value -> report(book.setEnabled((Boolean) value)));
+        options.declare(new UciOption.Text(BOOK_FILE, ""), value -> report(book.setFile((String) value)));
     }
 
     /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
@@ -294,6 +309,9 @@ public final class UciLoop {
         }
         GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
         report(request.report());
+        if (BookMoveAnswer.play(book, position(), request.limits(), options.check(CHESS960), out)) {
+            return;
+        }
         List<String> settled = new ArrayList<>();
         SearchEngine engine = slot.engine(settled);
         report(settled);
