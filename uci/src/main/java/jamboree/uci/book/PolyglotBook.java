@@ -34,6 +34,9 @@ public final class PolyglotBook {
 
     /** Opens and checks a book; {@link BookException} says what is wrong with it in words a user can act on. */
     public static PolyglotBook open(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new BookException("'" + file + "' is a directory, not a book file");
+        }
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
             if (size == 0) {
