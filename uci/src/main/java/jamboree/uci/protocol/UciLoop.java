@@ -57,6 +57,7 @@ public final class UciLoop {
     static final String PARALLEL_ALGORITHM = "Parallel Algorithm";
     static final String OWN_BOOK = "OwnBook";
     static final String BOOK_FILE = "BookFile";
+    static final String SHOW_WDL = "UCI_ShowWDL";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
@@ -157,6 +158,7 @@ public final class UciLoop {
                 value -> reconfigure(c -> c.withAlgorithm(ParallelAlgorithm.parse((String) value))));
         options.declare(new UciOption.Check(OWN_BOOK, false), value -> report(book.setEnabled((Boolean) value)));
         options.declare(new UciOption.Text(BOOK_FILE, ""), value -> report(book.setFile((String) value)));
+        options.declare(new UciOption.Check(SHOW_WDL, false), value -> searches.setShowWdl((Boolean) value));
     }
 
     /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
