@@ -21,6 +21,8 @@ import jamboree.uci.options.OptionTable;
 import jamboree.uci.options.SetOptionRequest;
 import jamboree.uci.options.SwitchOptions;
 import jamboree.uci.options.UciOption;
+import jamboree.uci.strength.StrengthLevel;
+import jamboree.uci.strength.StrengthSetting;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -58,6 +60,8 @@ public final class UciLoop {
     static final String OWN_BOOK = "OwnBook";
     static final String BOOK_FILE = "BookFile";
     static final String SHOW_WDL = "UCI_ShowWDL";
+    static final String LIMIT_STRENGTH = "UCI_LimitStrength";
+    static final String ELO = "UCI_Elo";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
@@ -86,6 +90,7 @@ public final class UciLoop {
     private boolean debug;
     private boolean warmedUp;
     private final OpeningBook book;
+    private final StrengthSetting strength;
 
     /**
      * @param in      the GUI's commands
@@ -93,12 +98,14 @@ public final class UciLoop {
      * @param factory builds the serial search (Machine Serial); the loop builds the parallel ones itself
      * @param clock   wall clock for info timings
      * @param version shown after the name in {@code id name}
-     * @param random  chooses among book moves by weight (seeded in tests, so that they repeat)
+     * @param random  chooses among book moves by weight, and weaker moves under UCI_LimitStrength (seeded in tests,
+     *                so that they repeat)
      */
     public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version,
                    RandomGenerator random) {
         this.in = in;
         this.book = new OpeningBook(random);
+        this.strength = new StrengthSetting(random);
         this.out = new UciOutput(out);
         this.version = version;
         this.serialFactory = factory;
@@ -159,6 +166,9 @@ public final class UciLoop {
         options.declare(new UciOption.Check(OWN_BOOK, false), value -> report(book.setEnabled((Boolean) value)));
         options.declare(new UciOption.Text(BOOK_FILE, ""), value -> report(book.setFile((String) value)));
         options.declare(new UciOption.Check(SHOW_WDL, false), value -> searches.setShowWdl((Boolean) value));
+        options.declare(new UciOption.Check(LIMIT_STRENGTH, false), value -> strength.setEnabled((Boolean) value));
+        options.declare(new UciOption.Spin(ELO, StrengthLevel.DEFAULT_ELO, StrengthLevel.MIN_ELO,
+                StrengthLevel.MAX_ELO), value -> strength.setElo((int) (long) (Long) value));
     }
 
     /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
@@ -315,7 +325,8 @@ public final class UciLoop {
             return;
         }
         List<String> settled = new ArrayList<>();
-        SearchEngine engine = slot.engine(settled);
+        SearchEngine engine = strength.engineFor(slot.engine(settled), slot.config().runsOn() == MachineKind.SERIAL,
+                (int) options.spin(MULTI_PV), settled);
         report(settled);
         reportUnusedSettings(slot.config());
         reportUnsupportedLimits(slot.config(), request.limits());
