@@ -22,8 +22,9 @@ public record WdlSample(int score, int material, double points) {
         List<WdlSample> samples = new ArrayList<>();
         Position board = game.start().copy();
         for (Player.Choice move : game.moves()) {
-            if (move.score() != Player.NO_SCORE && !Score.isMate(move.score()) && Math.abs(move.score()) <= MAX_SCORE) {
-                samples.add(new WdlSample(move.score(), Material.of(board), game.result().pointsFor(board.sideToMove())));
+            int score = move.score();
+            if (score != Player.NO_SCORE && !Score.isMate(score) && Math.abs(score) <= MAX_SCORE) {
+                samples.add(new WdlSample(score, Material.of(board), game.result().pointsFor(board.sideToMove())));
             }
             board.makeMove(move.move());
         }

@@ -28,7 +28,8 @@ class PolyglotKeyTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
         // e3 after 1. e4 with no black pawn beside e4: polyglot leaves the en-passant file out, as after 1. e4 above.
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1; rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1;"
+                + " rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
     })
     void anEnPassantSquareNoPawnCanUseDoesNotCount(String withSquare, String without) {
         assertEquals(PolyglotKey.of(Fen.parse(without)), PolyglotKey.of(Fen.parse(withSquare)));

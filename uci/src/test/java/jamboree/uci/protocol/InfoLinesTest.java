@@ -18,7 +18,9 @@ import java.util.regex.Pattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The info fields GUIs show: nps and hashfull on every iteration, currmove and currmovenumber after the first second. */
+/**
+ * The info fields GUIs show: nps and hashfull on every iteration, currmove and currmovenumber after the first second.
+ */
 class InfoLinesTest {
     private static final Pattern ITERATION = Pattern.compile(
             "info depth \\d+ seldepth \\d+ multipv \\d+ score (cp|mate) -?\\d+( lowerbound| upperbound)?"
