@@ -22,6 +22,8 @@ import java.util.concurrent.Callable;
                 jamboree.uci.cli.SolveCommand.class,
                 jamboree.uci.cli.MachineCommand.class,
                 jamboree.uci.cli.SmpBenchCommand.class,
+                jamboree.uci.wdl.WdlFitCommand.class,
+                jamboree.uci.strength.StrengthMatchCommand.class,
         })
 public final class Main implements Callable<Integer> {
 

@@ -6,6 +6,7 @@ import jamboree.engine.search.Bound;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Score;
 import jamboree.scheduler.IterationFigures;
+import jamboree.uci.wdl.WdlModel;
 
 import java.util.Locale;
 
@@ -15,18 +16,31 @@ final class InfoFormatter {
     private InfoFormatter() {
     }
 
-    /** @param chess960 castling written as king takes rook ({@code UCI_Chess960}) */
-    static String iteration(IterationInfo info, Position root, boolean chess960) {
+    /**
+     * @param chess960 castling written as king takes rook ({@code UCI_Chess960})
+     * @param wdl      the {@code wdl} field to follow the score ({@link #wdl}), or empty
+     */
+    static String iteration(IterationInfo info, Position root, boolean chess960, String wdl) {
         StringBuilder line = new StringBuilder("info depth ").append(info.depth())
                 .append(" seldepth ").append(Math.max(info.depth(), info.selDepth()))
                 .append(" multipv ").append(Math.max(1, info.multiPv()))
-                .append(' ').append(score(info.score(), info.bound()))
+                .append(' ').append(score(info.score(), info.bound())).append(wdl)
                 .append(" nodes ").append(info.nodes())
                 .append(" nps ").append(nps(info.nodes(), info.timeMs()))
                 .append(" hashfull ").append(Math.max(0, Math.min(1000, info.hashFull())))
                 .append(" time ").append(Math.max(0, info.timeMs()));
         appendPv(line, info.pv(), root, chess960);
         return line.toString();
+    }
+
+    static String iteration(IterationInfo info, Position root, boolean chess960) {
+        return iteration(info, root, chess960, "");
+    }
+
+    /** {@code " wdl W D L"} in per mille for the side to move ({@code UCI_ShowWDL}), placed after the score. */
+    static String wdl(WdlModel model, int score, int material) {
+        int[] chances = model.perMille(score, material);
+        return " wdl " + chances[0] + " " + chances[1] + " " + chances[2];
     }
 
     /** {@code score cp N} or {@code score mate N}, with {@code lowerbound}/{@code upperbound} when not exact. */

@@ -11,6 +11,7 @@ import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchEngine;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchResult;
+import jamboree.uci.wdl.WdlModel;
 
 import java.time.InstantSource;
 import java.util.concurrent.Executors;
@@ -67,6 +68,8 @@ final class SearchController {
     private boolean debug;
     /** UCI_Chess960: castling written as king takes rook. Set between searches by the input thread. */
     private volatile boolean chess960;
+    /** UCI_ShowWDL: win/draw/loss chances after every score. Set between searches by the input thread. */
+    private volatile boolean showWdl;
 
     SearchController(UciOutput out, InstantSource clock) {
         this.out = out;
@@ -81,6 +84,11 @@ final class SearchController {
     /** Whether moves are written for Chess960 (castling as king takes rook) from the next search on. */
     void setChess960(boolean on) {
         chess960 = on;
+    }
+
+    /** Whether info lines carry {@code wdl} from the next search on. */
+    void setShowWdl(boolean on) {
+        showWdl = on;
     }
 
     private String format(int move) {
@@ -256,7 +264,7 @@ final class SearchController {
         SearchReporter reporter;
         synchronized (lock) {
             reporter = new SearchReporter(out, root, clock, startMs, engine.capabilities().machineFigures(),
-                    chess960);
+                    chess960, showWdl ? WdlModel.FITTED : null);
             this.root = root;
             this.reporter = reporter;
             this.debug = debug;
@@ -407,6 +415,7 @@ final class SearchController {
                 long time = reporter.elapsedMs();
                 line.append(" depth ").append(Math.max(1, result.depth()))
                         .append(' ').append(InfoFormatter.score(result.score(), Bound.EXACT))
+                        .append(reporter.wdlField(result.score()))
                         .append(" nodes ").append(result.nodes())
                         .append(" nps ").append(InfoFormatter.nps(result.nodes(), time))
                         .append(" time ").append(time);

@@ -7,6 +7,8 @@ import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.SearchResult;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineSearchListener;
+import jamboree.uci.wdl.Material;
+import jamboree.uci.wdl.WdlModel;
 
 import java.time.InstantSource;
 
@@ -30,25 +32,36 @@ final class SearchReporter implements MachineSearchListener {
     private boolean closed;
     private final EngineCapabilities.MachineFigures machine;
     private final boolean chess960;
+    /** The model of {@code UCI_ShowWDL}, or null when the option is off. */
+    private final WdlModel wdl;
+    private final int rootMaterial;
     private long simulatedCycles;
     private long hostNanos;
 
     /**
      * @param machine  the simulated machine to report the figures of, or null for none
      * @param chess960 castling written as king takes rook ({@code UCI_Chess960})
+     * @param wdl      win/draw/loss chances after every score ({@code UCI_ShowWDL}), or null for none
      */
     SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs,
-                   EngineCapabilities.MachineFigures machine, boolean chess960) {
+                   EngineCapabilities.MachineFigures machine, boolean chess960, WdlModel wdl) {
         this.out = out;
         this.root = root.copy();
         this.clock = clock;
         this.startMs = startMs;
         this.machine = machine;
         this.chess960 = chess960;
+        this.wdl = wdl;
+        this.rootMaterial = Material.of(root);
     }
 
     SearchReporter(UciOutput out, Position root, InstantSource clock, long startMs) {
-        this(out, root, clock, startMs, null, false);
+        this(out, root, clock, startMs, null, false, null);
+    }
+
+    /** The {@code wdl} field for a root score, or empty when {@code UCI_ShowWDL} is off. */
+    String wdlField(int score) {
+        return wdl == null ? "" : InfoFormatter.wdl(wdl, score, rootMaterial);
     }
 
     @Override
@@ -56,7 +69,7 @@ final class SearchReporter implements MachineSearchListener {
         if (closed) {
             return;
         }
-        out.line(InfoFormatter.iteration(info, root, chess960));
+        out.line(InfoFormatter.iteration(info, root, chess960, wdlField(info.score())));
         infoSent = true;
         if (info.multiPv() <= 1 && info.pv() != null && info.pv().length > 0) {
             lastPvMove = info.pv()[0];

@@ -10,6 +10,7 @@ import jamboree.engine.search.SerialSearch;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.SwitchValues;
+import jamboree.uci.book.OpeningBook;
 import jamboree.uci.engine.EngineConfig;
 import jamboree.uci.engine.EngineFactory;
 import jamboree.uci.engine.EngineSlot;
@@ -20,6 +21,8 @@ import jamboree.uci.options.OptionTable;
 import jamboree.uci.options.SetOptionRequest;
 import jamboree.uci.options.SwitchOptions;
 import jamboree.uci.options.UciOption;
+import jamboree.uci.strength.StrengthLevel;
+import jamboree.uci.strength.StrengthSetting;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,7 +33,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
+import java.util.random.RandomGenerator;
 
 /**
  * The UCI engine: reads GUI commands line by line from a reader and answers on an output stream until
@@ -52,6 +57,11 @@ public final class UciLoop {
     static final String CM5_PROCESSORS = "CM5 Processors";
     static final String CHESS960 = "UCI_Chess960";
     static final String PARALLEL_ALGORITHM = "Parallel Algorithm";
+    static final String OWN_BOOK = "OwnBook";
+    static final String BOOK_FILE = "BookFile";
+    static final String SHOW_WDL = "UCI_ShowWDL";
+    static final String LIMIT_STRENGTH = "UCI_LimitStrength";
+    static final String ELO = "UCI_Elo";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
     static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
@@ -79,6 +89,8 @@ public final class UciLoop {
     private volatile long moveOverheadMs;
     private boolean debug;
     private boolean warmedUp;
+    private final OpeningBook book;
+    private final StrengthSetting strength;
 
     /**
      * @param in      the GUI's commands
@@ -86,9 +98,14 @@ public final class UciLoop {
      * @param factory builds the serial search (Machine Serial); the loop builds the parallel ones itself
      * @param clock   wall clock for info timings
      * @param version shown after the name in {@code id name}
+     * @param random  chooses among book moves by weight, and weaker moves under UCI_LimitStrength (seeded in tests,
+     *                so that they repeat)
      */
-    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version) {
+    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version,
+                   RandomGenerator random) {
         this.in = in;
+        this.book = new OpeningBook(random);
+        this.strength = new StrengthSetting(random);
         this.out = new UciOutput(out);
         this.version = version;
         this.serialFactory = factory;
@@ -96,6 +113,10 @@ public final class UciLoop {
                 DEFAULT_HASH_MB);
         this.searches = new SearchController(this.out, clock);
         declareOptions();
+    }
+
+    public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version) {
+        this(in, out, factory, clock, version, new SplittableRandom());
     }
 
     public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory) {
@@ -142,6 +163,12 @@ public final class UciLoop {
         options.declare(new UciOption.Combo(PARALLEL_ALGORITHM, EngineConfig.DEFAULT_ALGORITHM.label(),
                 ParallelAlgorithm.labels()),
                 value -> reconfigure(c -> c.withAlgorithm(ParallelAlgorithm.parse((String) value))));
+        options.declare(new UciOption.Check(OWN_BOOK, false), value -> report(book.setEnabled((Boolean) value)));
+        options.declare(new UciOption.Text(BOOK_FILE, ""), value -> report(book.setFile((String) value)));
+        options.declare(new UciOption.Check(SHOW_WDL, false), value -> searches.setShowWdl((Boolean) value));
+        options.declare(new UciOption.Check(LIMIT_STRENGTH, false), value -> strength.setEnabled((Boolean) value));
+        options.declare(new UciOption.Spin(ELO, StrengthLevel.DEFAULT_ELO, StrengthLevel.MIN_ELO,
+                StrengthLevel.MAX_ELO), value -> strength.setElo((int) (long) (Long) value));
     }
 
     /** Records a new engine configuration; the slot rebuilds the engine before the next search, never during one. */
@@ -294,8 +321,12 @@ public final class UciLoop {
         }
         GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
         report(request.report());
+        if (BookMoveAnswer.play(book, position(), request.limits(), options.check(CHESS960), out)) {
+            return;
+        }
         List<String> settled = new ArrayList<>();
-        SearchEngine engine = slot.engine(settled);
+        SearchEngine engine = strength.engineFor(slot.engine(settled), slot.config().runsOn() == MachineKind.SERIAL,
+                (int) options.spin(MULTI_PV), settled);
         report(settled);
         reportUnusedSettings(slot.config());
         reportUnsupportedLimits(slot.config(), request.limits());

@@ -3,9 +3,11 @@ package jamboree.uci.protocol;
 import jamboree.uci.engine.EngineFactory;
 
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.random.RandomGenerator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +25,12 @@ final class UciDriver implements AutoCloseable {
 
     UciDriver(EngineFactory factory) {
         connection = new InProcessConnection(c -> new UciLoop(c.in(), c.out(), factory), this::record);
+    }
+
+    /** An engine whose random choices (book moves) come from {@code random}. */
+    UciDriver(EngineFactory factory, RandomGenerator random) {
+        connection = new InProcessConnection(c -> new UciLoop(c.in(), c.out(), factory, InstantSource.system(), "",
+                random), this::record);
     }
 
     private void record(String line) {

@@ -1,0 +1,22 @@
+package jamboree.uci.strength;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MatchScoreTest {
+
+    @Test
+    void eloOfAScoreAndItsInterval() {
+        MatchScore even = new MatchScore(10, 0, 10);
+        assertEquals(0, even.elo(), 1e-9);
+        // 20 games of +1/-1: standard deviation 0.5 per game, margin 1.96 * 0.5 / sqrt(20) = 0.219 on the score.
+        double[] interval = even.elo95();
+        assertEquals(MatchScore.elo(0.5 - 0.2191), interval[0], 1);
+        assertEquals(-interval[0], interval[1], 1e-6);
+        assertEquals(191, new MatchScore(3, 0, 1).elo(), 1);
+        assertEquals(Double.POSITIVE_INFINITY, new MatchScore(4, 0, 0).elo());
+        assertTrue(new MatchScore(5, 10, 5).elo95()[1] < even.elo95()[1], "draws narrow the interval");
+    }
+}
