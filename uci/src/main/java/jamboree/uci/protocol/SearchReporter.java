@@ -81,6 +81,13 @@ final class SearchReporter implements MachineSearchListener {
     }
 
     @Override
+    public synchronized void onMachineNote(String note) {
+        if (!closed) {
+            out.infoString(note);
+        }
+    }
+
+    @Override
     public synchronized void onMachineIteration(IterationFigures figures) {
         if (machine == null || closed) {
             return;

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 
 /**
  * The UCI engine: reads GUI commands line by line from a reader and answers on an output stream until
@@ -61,6 +62,7 @@ public final class UciLoop {
     /** Time lost per move between engine and GUI; 50 ms covers an adapter such as polyglot on a busy machine. */
     static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
 
+    private static final Pattern SEPARATORS = Pattern.compile("[\\s\\p{Cntrl}]+");
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
 
@@ -231,9 +233,18 @@ public final class UciLoop {
         return true;
     }
 
-    private static List<String> tokenize(String line) {
-        String trimmed = line.trim();
-        return trimmed.isEmpty() ? List.of() : Arrays.asList(trimmed.split("\\s+"));
+    /**
+     * The line's words. Control characters separate words as whitespace does: a NUL byte glued to a command must
+     * neither hide it nor make a second one ("\0\0isready" is one isready, a line of NULs is empty).
+     */
+    static List<String> tokenize(String line) {
+        List<String> tokens = new ArrayList<>();
+        for (String token : SEPARATORS.split(line)) {
+            if (!token.isEmpty()) {
+                tokens.add(token);
+            }
+        }
+        return tokens;
     }
 
     private void identify() {
