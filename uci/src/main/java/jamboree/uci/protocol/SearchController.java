@@ -321,6 +321,10 @@ final class SearchController {
         SearchEngine searching;
         synchronized (lock) {
             limits = request.limits();
+            if (stopRequested && answerOnStop) {
+                // Stopped before it began, on a machine that may still be starting: the fallback move answers now.
+                return null;
+            }
             if (stopRequested) {
                 // Stopped before it began: one iteration still gives a sound move and an info line.
                 limits = SearchLimits.ofDepth(1);
