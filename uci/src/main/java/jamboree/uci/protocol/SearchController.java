@@ -46,6 +46,8 @@ final class SearchController {
     private final Object lock = new Object();
     /** The move when the engine answers with none; used by the search thread only. */
     private final FallbackMove fallback = new FallbackMove(Profile.FULL);
+    /** The move of a machine stopped before its first iteration completed; used under the lock only. */
+    private final FallbackMove earlyFallback = new FallbackMove(Profile.FULL);
 
     // Guarded by lock.
     private Phase phase = Phase.IDLE;
@@ -145,7 +147,13 @@ final class SearchController {
         }
         SearchResult last = reporter.closeWithLastResult();
         if (last == null || !root.isLegal(last.bestMove())) {
-            return;
+            // No iteration completed yet (a large machine's first takes a while): a one-ply serial search of about a
+            // millisecond answers now, rather than the machine's wind-down later.
+            last = earlyFallback.search(root, request.limits().searchMoves(), reporter);
+            if (last.bestMove() == Move.NONE) {
+                return;
+            }
+            reporter.close();
         }
         answered = true;
         String bestMove;

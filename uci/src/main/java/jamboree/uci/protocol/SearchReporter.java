@@ -68,6 +68,11 @@ final class SearchReporter implements MachineSearchListener {
         return new SearchResult(pv[0], Move.NONE, lastInfo.score(), lastInfo.depth(), lastInfo.nodes(), pv);
     }
 
+    /** For a bestmove sent before the engine returns: stops reporting (nothing may follow the bestmove). */
+    synchronized void close() {
+        closed = true;
+    }
+
     /**
      * For a bestmove sent before the engine returns: stops reporting (nothing may follow the bestmove) and returns
      * {@link #lastResult()}; when there is none yet, nothing changes and null is returned.
