@@ -11,7 +11,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
@@ -29,7 +28,7 @@ import java.util.concurrent.Callable;
  * {@code jamboree uci}: speaks UCI on stdin/stdout for a chess GUI (also what {@code jamboree} without arguments
  * does). Standard output carries the protocol only: anything else that prints ends up on stderr.
  */
-@Command(name = "uci",
+@Command(name = "uci", subcommands = SoakCommand.class,
         description = "Speak the UCI protocol on stdin/stdout (how a chess GUI runs the engine).")
 public final class UciCommand implements Callable<Integer> {
 
@@ -93,7 +92,7 @@ public final class UciCommand implements Callable<Integer> {
         StopLatencyProbe.Plan plan = stormMaxMs == null ? StopLatencyProbe.Plan.steady(rounds, thinkMs)
                 : StopLatencyProbe.Plan.storm(rounds, stormMaxMs, seed);
         StopLatencyProbe.Result result;
-        try (PrintStream progress = linesTo(out)) {
+        try (PrintStream progress = new PrintStream(new LineForwarder(out), true, StandardCharsets.UTF_8)) {
             result = StopLatencyProbe.measure(new SerialEngineFactory(), setoptions, plan, progress);
         } catch (IllegalArgumentException e) {
             err.println("stop-latency: " + e.getMessage());
@@ -125,18 +124,6 @@ public final class UciCommand implements Callable<Integer> {
             return null;
         }
         return "setoption name " + name + (value.isEmpty() ? "" : " value " + value);
-    }
-
-    /** The probe prints its trial lines to a PrintStream; they reach the command's writer line by line. */
-    private static PrintStream linesTo(PrintWriter out) {
-        return new PrintStream(new ByteArrayOutputStream() {
-            @Override
-            public synchronized void flush() {
-                out.print(toString(StandardCharsets.UTF_8));
-                out.flush();
-                reset();
-            }
-        }, true, StandardCharsets.UTF_8);
     }
 
     @Command(name = "time-check",

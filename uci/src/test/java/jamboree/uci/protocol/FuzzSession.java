@@ -36,9 +36,6 @@ public final class FuzzSession {
         }
     }
 
-    /** Every line an engine may write to a GUI, and nothing else. */
-    static final Pattern PROTOCOL_LINE = Pattern.compile(
-            "id (name|author) .+|option name .+ type .+|uciok|readyok|info .+|bestmove \\S+( ponder \\S+)?");
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
     /** Splits a line as the engine does: at whitespace and at control characters. */
@@ -329,7 +326,7 @@ public final class FuzzSession {
                     + isreadys + " isready, " + readyoks + " readyok)");
         }
         transcript.add("< " + shorten(line));
-        if (!PROTOCOL_LINE.matcher(line).matches() || line.chars().anyMatch(c -> c < 32 || c == 127)) {
+        if (!ProtocolLine.isProtocol(line)) {
             fail("not a protocol line: '" + shorten(line) + "'");
         }
         if (line.equals("readyok")) {
