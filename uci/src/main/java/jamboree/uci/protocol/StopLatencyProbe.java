@@ -16,8 +16,9 @@ import java.util.SplittableRandom;
  *
  * <p>Two plans: a steady one (each search runs a fixed time before its stop) and a storm (each stop follows its
  * {@code go} after a random 0..N ms, so that stops land while a search starts, while the machine winds down the
- * search before, and in its first iterations). The first round of a storm sends {@code go} without an
- * {@code isready} after the options, so that its stop arrives while the machine is starting.
+ * search before, and in its first iterations). The engine answers one {@code isready} before the options, as a GUI
+ * starts it; the first round of a storm then sends {@code go} without an {@code isready} after the options, so that
+ * its stop arrives while the machine they chose is starting.
  */
 public final class StopLatencyProbe {
     /** Middlegame and endgame positions, so that stops land in different parts of the search. */
@@ -94,6 +95,9 @@ public final class StopLatencyProbe {
         })) {
             uci.send("uci");
             List<String> declared = OptionCheck.declaredNames(until(uci, "uciok", 10_000));
+            // As a GUI starts an engine: isready first (which loads and compiles the search code), options after.
+            uci.send("isready");
+            until(uci, "readyok", 60_000);
             for (String setoption : setoptions) {
                 OptionCheck.requireDeclared(setoption, declared);
                 uci.send(setoption);

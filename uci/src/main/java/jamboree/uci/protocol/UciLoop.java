@@ -267,6 +267,7 @@ public final class UciLoop {
             SearchEngine engine = slot.engine(settled);
             report(settled);
             if (!warmedUp) {
+                MachineClassLoading.startInBackground();
                 if (slot.config().machine() == MachineKind.SERIAL) {
                     engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES),
                             SearchListener.NONE);
