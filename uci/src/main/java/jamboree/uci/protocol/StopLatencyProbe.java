@@ -123,7 +123,10 @@ public final class StopLatencyProbe {
                     ms = (bestMoveAt[0] - stopAt) / 1e6;
                 }
                 latencies.add(ms);
-                if (progress != null) {
+                if (progress != null && plan.minMs() == plan.maxMs()) {
+                    progress.printf(Locale.ROOT, "trial %d: %s after %.2f ms%n", round + 1,
+                            answer.get(answer.size() - 1), ms);
+                } else if (progress != null) {
                     progress.printf(Locale.ROOT, "round %d: stop %d ms after go, %s after %.2f ms%n", round + 1,
                             wait, answer.get(answer.size() - 1), ms);
                 }
