@@ -156,6 +156,7 @@ final class SearchController {
             reporter.close();
         }
         answered = true;
+        lock.notifyAll();
         String bestMove;
         try {
             bestMove = finish(root, last.bestMove(), last, reporter, debug);
@@ -164,6 +165,23 @@ final class SearchController {
             bestMove = "bestmove " + UciMoves.format(last.bestMove());
         }
         out.line(bestMove);
+    }
+
+    /**
+     * Answers a {@code go} that was stopped before its search could start (the search before it was still winding
+     * down): the one-ply fallback move with its info line, at once, as any stopped search's answer.
+     */
+    void answerUnstarted(Position root, SearchLimits limits) {
+        synchronized (lock) {
+            SearchReporter unstarted = new SearchReporter(out, root, clock, clock.millis());
+            if (!MoveGenerator.hasLegalMove(root)) {
+                unstarted.line(root.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+                out.line("bestmove (none)");
+                return;
+            }
+            SearchResult result = earlyFallback.search(root, limits.searchMoves(), unstarted);
+            out.line(finish(root, result.bestMove(), result, unstarted, debug));
+        }
     }
 
     /** The opponent played the expected move: the clock now runs for us, and a finished search may answer. */
@@ -192,6 +210,15 @@ final class SearchController {
     boolean stopRequested() {
         synchronized (lock) {
             return stopRequested;
+        }
+    }
+
+    /** Waits until the running search, if any, has sent its bestmove (its engine may still be winding down). */
+    void awaitAnswered() throws InterruptedException {
+        synchronized (lock) {
+            while (phase != Phase.IDLE && !answered) {
+                lock.wait();
+            }
         }
     }
 

@@ -66,7 +66,7 @@ public final class UciLoop {
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
 
-    private final BufferedReader in;
+    private final InputAhead in;
     private final UciOutput out;
     private final String version;
     private final EngineFactory serialFactory;
@@ -90,7 +90,7 @@ public final class UciLoop {
      * @param version shown after the name in {@code id name}
      */
     public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version) {
-        this.in = in;
+        this.in = new InputAhead(in);
         this.out = new UciOutput(out);
         this.version = version;
         this.serialFactory = factory;
@@ -180,7 +180,7 @@ public final class UciLoop {
 
     private String readLine() {
         try {
-            return in.readLine();
+            return in.next();
         } catch (IOException e) {
             return null;
         }
@@ -314,7 +314,13 @@ public final class UciLoop {
                 out.infoString("go during a search: stopping the current search first");
                 searches.stop();
             }
-            searches.awaitIdle();
+            searches.awaitAnswered();
+            if (in.awaitUnlessStop(() -> !searches.running())) {
+                // Stopped before it could start: answered now, not after the search before has wound down.
+                GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
+                searches.answerUnstarted(position(), request.limits());
+                return;
+            }
         }
         GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
         report(request.report());
