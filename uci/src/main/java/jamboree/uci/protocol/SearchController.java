@@ -13,6 +13,7 @@ import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchResult;
 
 import java.time.InstantSource;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -43,6 +44,7 @@ final class SearchController {
     private final UciOutput out;
     private final InstantSource clock;
     private final ScheduledExecutorService timer;
+    private final ExecutorService searchThread;
     private final Object lock = new Object();
     /** The move when the engine answers with none; used by the search thread only. */
     private final FallbackMove fallback = new FallbackMove(Profile.FULL);
@@ -59,7 +61,6 @@ final class SearchController {
     private GoCommand.Request request;
     private ScheduledFuture<?> deadline;
     private ScheduledFuture<?> restop;
-    private Thread thread;
     /** Whether this search's bestmove may be sent before the engine returns (a machine; see the class comment). */
     private boolean answerOnStop;
     /** Whether this search's bestmove has been sent. */
@@ -71,6 +72,13 @@ final class SearchController {
     SearchController(UciOutput out, InstantSource clock) {
         this.out = out;
         this.clock = clock;
+        // One thread for every search: creating a thread with a large stack per go took the input thread over
+        // 15 ms now and then on a busy host, while a stop right behind the go waited.
+        this.searchThread = Executors.newSingleThreadExecutor(runnable -> {
+            Thread t = new Thread(null, runnable, "jamboree-search", SEARCH_STACK_BYTES);
+            t.setDaemon(true);
+            return t;
+        });
         this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread t = new Thread(runnable, "jamboree-uci-timer");
             t.setDaemon(true);
@@ -97,9 +105,7 @@ final class SearchController {
                 armDeadline();
             }
             Position snapshot = root.copy();
-            thread = new Thread(null, () -> run(snapshot, debug), "jamboree-search", SEARCH_STACK_BYTES);
-            thread.setDaemon(true);
-            thread.start();
+            searchThread.execute(() -> run(snapshot, debug));
         }
     }
 
@@ -248,6 +254,7 @@ final class SearchController {
 
     void shutdown() {
         timer.shutdownNow();
+        searchThread.shutdown();
     }
 
     private void armDeadline() {

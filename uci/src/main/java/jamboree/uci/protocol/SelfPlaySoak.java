@@ -79,7 +79,12 @@ public final class SelfPlaySoak {
                         break;
                     }
                     String[] words = bestMove.split(" ");
-                    referee.move(words.length > 1 ? words[1] : "", usedMs);
+                    long clockBefore = referee.clockMs(referee.sideToMove());
+                    Referee.Outcome o = referee.move(words.length > 1 ? words[1] : "", usedMs);
+                    if (o != null && o.reason() == Referee.Reason.TIME && progress != null) {
+                        progress.printf(Locale.ROOT, "  flag fall: the move took %d ms with %d ms on the clock%n",
+                                usedMs, clockBefore);
+                    }
                 }
                 Referee.Outcome o = referee.outcome();
                 tally.add(o, referee.lowestClockMs());
