@@ -3,9 +3,7 @@ package jamboree.uci;
 import jamboree.uci.protocol.FuzzSession;
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,7 +16,6 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A fuzz session through the real launcher, over the process's pipes: bytes that are not UTF-8 and NUL bytes first
@@ -33,18 +30,9 @@ class LauncherFuzzIT {
 
     @Test
     void aFuzzSessionThroughTheLauncher() throws Exception {
-        String root = System.getProperty("jamboree.root");
-        assumeTrue(root != null, "system property jamboree.root is not set (run through Maven)");
-        Path launcher = Path.of(root, "jamboree");
-        assumeTrue(Files.isExecutable(launcher), "launcher not found at " + launcher);
-
-        Path stderr = Files.createTempFile("jamboree-fuzz", ".stderr");
-        ProcessBuilder builder = new ProcessBuilder(launcher.toString()).redirectError(stderr.toFile());
-        builder.environment().put("JAMBOREE_JAVA_OPTS", "-Xss64m -Xmx768m -XX:+UseSerialGC");
-        Process engine = builder.start();
-        Thread reader = new Thread(() -> pump(engine), "fuzz-stdout");
-        reader.setDaemon(true);
-        reader.start();
+        LauncherProcess launched = LauncherProcess.start("-Xss64m -Xmx768m -XX:+UseSerialGC", lines::add);
+        Process engine = launched.process();
+        Path stderr = launched.stderr();
         OutputStream toEngine = engine.getOutputStream();
         try {
             toEngine.write(new byte[] {(byte) 0xff, (byte) 0xfe, 'x', (byte) 0xc3, '\n', 0, 0, 0, 0, '\n'});
@@ -83,18 +71,6 @@ class LauncherFuzzIT {
             assertEquals(0, engine.exitValue());
         } finally {
             engine.destroyForcibly();
-        }
-    }
-
-    private void pump(Process engine) {
-        try (BufferedReader out = new BufferedReader(
-                new InputStreamReader(engine.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null) {
-                lines.add(line);
-            }
-        } catch (IOException e) {
-            // The process ended; the test notices missing answers.
         }
     }
 }
