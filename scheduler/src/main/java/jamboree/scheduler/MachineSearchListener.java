@@ -7,4 +7,8 @@ public interface MachineSearchListener extends SearchListener {
 
     default void onMachineIteration(IterationFigures figures) {
     }
+
+    /** Something the user should know about the machine the search runs on, such as tables cut to fit the heap. */
+    default void onMachineNote(String note) {
+    }
 }

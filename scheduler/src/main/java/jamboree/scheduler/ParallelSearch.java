@@ -14,13 +14,14 @@ import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
+import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
-import jamboree.machine.Machines;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
 import jamboree.scheduler.startech.NodeMemory;
+import jamboree.scheduler.startech.NodeMemoryBudget;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
@@ -42,15 +43,18 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class ParallelSearch implements MeasuredSearch {
 
     private final MachineKind kind;
-    private final int processors;
-    private final SchedulerConfig config;
+    /** The nodes and configuration asked for; {@link #ensureMachine()} fits them to the heap. */
+    private int processors;
+    private SchedulerConfig config;
+    /** What the fit to the heap changed, said to the next search's listener; null once said or when nothing was. */
+    private String memoryNote;
     private final MachineConfig machineConfig;
     private final SearchClock clock;
     /** The machine's own stop signal, raised with the control's. */
     private final AtomicBoolean stop = new AtomicBoolean();
     private final SearchControl control;
-    private Machine machine;
-    private NodeMemory[] memories = new NodeMemory[0];
+    private MachineStart machine;
+    private volatile NodeMemory[] memories = new NodeMemory[0];
     private Profile profile = Profile.STARTECH;
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
@@ -127,6 +131,12 @@ public final class ParallelSearch implements MeasuredSearch {
 
     private SearchResult iterate(Position root, SearchLimits limits, SearchListener listener, long hostStart) {
         ensureMachine();
+        // A stop while the machine is still starting ends the search at once, with no iteration completed.
+        Machine running = machine.await(stop::get);
+        if (memoryNote != null && listener instanceof MachineSearchListener m) {
+            m.onMachineNote(memoryNote);
+            memoryNote = null;
+        }
         for (NodeMemory m : memories) {
             m.newSearch();
         }
@@ -136,10 +146,10 @@ public final class ParallelSearch implements MeasuredSearch {
         int bestScore = 0;
         int[] pv = new int[0];
         int completed = 0;
-        for (int depth = 1; depth <= maxDepth && !stop.get(); depth++) {
+        for (int depth = 1; running != null && depth <= maxDepth && !stop.get(); depth++) {
             RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
             long iterationStart = System.nanoTime();
-            MachineReport report = machine.run(processors,
+            MachineReport report = running.run(processors,
                     (id, size) -> new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
             NodeResult[] nodes = new NodeResult[processors];
             for (int i = 0; i < processors; i++) {
@@ -185,19 +195,32 @@ public final class ParallelSearch implements MeasuredSearch {
     @Override
     public void prepare() {
         ensureMachine();
+        machine.await();
     }
 
     private void ensureMachine() {
         if (machine == null) {
-            machine = Machines.create(kind == MachineKind.CM5 ? MachineType.SIMULATED : MachineType.NATIVE,
-                    machineConfig);
+            machine = new MachineStart(machineType(), machineConfig);
         }
-        if (memories.length != processors) {
-            memories = new NodeMemory[processors];
-            for (int i = 0; i < processors; i++) {
-                memories[i] = new NodeMemory(config);
+        if (memories.length == 0) {
+            // Fitted once, before the nodes' memory is built: the nodes keep it from search to search.
+            NodeMemoryBudget.Fit fit = NodeMemoryBudget.fit(processors, config,
+                    MachineFootprint.bytesPerNode(machineType()), MachineFootprint.heapBudget());
+            if (fit.changed()) {
+                processors = fit.processors();
+                config = fit.config();
+                memoryNote = String.join("; ", fit.notes());
             }
+            NodeMemory[] built = new NodeMemory[processors];
+            for (int i = 0; i < processors; i++) {
+                built[i] = new NodeMemory(config);
+            }
+            memories = built;
         }
+    }
+
+    private MachineType machineType() {
+        return kind == MachineKind.CM5 ? MachineType.SIMULATED : MachineType.NATIVE;
     }
 
     @Override

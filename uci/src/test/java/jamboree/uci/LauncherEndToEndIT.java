@@ -4,9 +4,7 @@ import jamboree.engine.board.Position;
 import jamboree.engine.notation.UciMoves;
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +21,6 @@ import java.util.regex.Pattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Starts the real launcher {@code ./jamboree} as a separate process, exactly as a GUI does (no arguments), and
@@ -43,18 +40,14 @@ class LauncherEndToEndIT {
 
     @Test
     void playsAGameThroughTheLauncher() throws Exception {
-        String root = System.getProperty("jamboree.root");
-        assumeTrue(root != null, "system property jamboree.root is not set (run through Maven)");
-        Path launcher = Path.of(root, "jamboree");
-        assumeTrue(Files.isExecutable(launcher), "launcher not found at " + launcher);
-
-        Path stderr = Files.createTempFile("jamboree-e2e", ".stderr");
-        ProcessBuilder builder = new ProcessBuilder(launcher.toString()).redirectError(stderr.toFile());
-        builder.environment().put("JAMBOREE_JAVA_OPTS", "-Xss64m -Xmx512m -XX:+UseSerialGC");
-        Process engine = builder.start();
-        Thread reader = new Thread(() -> pump(engine), "e2e-stdout");
-        reader.setDaemon(true);
-        reader.start();
+        LauncherProcess launched = LauncherProcess.start("-Xss64m -Xmx512m -XX:+UseSerialGC", line -> {
+            synchronized (transcript) {
+                transcript.add("< " + line);
+            }
+            lines.add(line);
+        });
+        Process engine = launched.process();
+        Path stderr = launched.stderr();
         try (Writer toEngine = new OutputStreamWriter(engine.getOutputStream(), StandardCharsets.UTF_8)) {
             send(toEngine, "uci");
             List<String> hello = until("uciok", FIRST_ANSWER_MS, stderr);
@@ -98,27 +91,11 @@ class LauncherEndToEndIT {
         } finally {
             engine.destroyForcibly();
         }
-        reader.join(5_000);
         for (String line : transcript) {
             if (line.startsWith("< ")) {
                 String text = line.substring(2);
                 assertTrue(UCI_LINE.matcher(text).matches(), "stdout carries only UCI, but got: '" + text + "'");
             }
-        }
-    }
-
-    private void pump(Process engine) {
-        try (BufferedReader out = new BufferedReader(
-                new InputStreamReader(engine.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null) {
-                synchronized (transcript) {
-                    transcript.add("< " + line);
-                }
-                lines.add(line);
-            }
-        } catch (IOException e) {
-            // The process ended; the test notices missing answers.
         }
     }
 

@@ -4,12 +4,18 @@ import jamboree.engine.notation.Epd;
 import jamboree.engine.notation.EpdRecord;
 import jamboree.engine.notation.ShippedSuites;
 
+import java.io.CharConversionException;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** Reads EPD suites, keeping every good line and reporting every bad one with its line number. */
 public final class SuiteLoader {
@@ -36,7 +42,33 @@ public final class SuiteLoader {
     public static Suite read(Path file) throws IOException {
         String fileName = file.getFileName().toString();
         String name = fileName.endsWith(".epd") ? fileName.substring(0, fileName.length() - 4) : fileName;
-        return parse(name, file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+        return parse(name, file.toString(), utf8(file, Files.readAllBytes(file)));
+    }
+
+    /**
+     * The text of a suite file's bytes, or an exception that names the file and where its first byte that is not
+     * UTF-8 lies (the decoder's own message says only "Input length = 1").
+     */
+    static String utf8(Path file, byte[] bytes) throws CharConversionException {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(in, out, true);
+        if (result.isError()) {
+            int offset = in.position();
+            int line = 1;
+            for (int i = 0; i < offset; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                }
+            }
+            throw new CharConversionException(String.format(Locale.ROOT,
+                    "%s is not UTF-8 text: byte 0x%02x at offset %d (line %d)", file, bytes[offset] & 0xff, offset,
+                    line));
+        }
+        return out.flip().toString();
     }
 
     /** Parses suite text: blank lines and lines starting with '#' are ignored, bad lines become problems. */

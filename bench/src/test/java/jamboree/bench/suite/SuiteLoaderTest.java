@@ -51,4 +51,17 @@ class SuiteLoaderTest {
         assertTrue(suite.problems().get(1).toString().startsWith("line 5: "));
         assertThrows(NoSuchFileException.class, () -> SuiteLoader.read(dir.resolve("absent.epd")));
     }
+
+    @Test
+    void bytesThatAreNotUtf8AreNamedWithTheFileTheirOffsetAndLine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("latin1.epd");
+        byte[] good = "# ok\n# caf".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = java.util.Arrays.copyOf(good, good.length + 2);
+        bytes[good.length] = (byte) 0xe9;
+        bytes[good.length + 1] = '\n';
+        Files.write(file, bytes);
+        java.io.CharConversionException e = assertThrows(java.io.CharConversionException.class,
+                () -> SuiteLoader.read(file));
+        assertEquals(file + " is not UTF-8 text: byte 0xe9 at offset " + good.length + " (line 2)", e.getMessage());
+    }
 }

@@ -45,11 +45,15 @@ public final class Searcher {
     private final StaticExchange exchange = new StaticExchange();
     private final HistoryTables history = new HistoryTables();
     private final SearchStats stats = new SearchStats();
+    /*
+     * Per-ply scratch, made at the first visit of its ply: a searcher of shallow subtrees (each node of a large
+     * simulated machine keeps one) would otherwise carry about 800 KB for plies it never reaches.
+     */
     private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
-    private final int[][] quiescenceMoves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    private final int[][] quiescenceScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    private final int[][] triedQuiets = new int[MAX_PLY + 1][64];
-    private final int[][] triedPieces = new int[MAX_PLY + 1][64];
+    private final int[][] quiescenceMoves = new int[MAX_PLY + 1][];
+    private final int[][] quiescenceScores = new int[MAX_PLY + 1][];
+    private final int[][] triedQuiets = new int[MAX_PLY + 1][];
+    private final int[][] triedPieces = new int[MAX_PLY + 1][];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
     private final int[] bestMoves = new int[MAX_PLY + 2];
@@ -68,9 +72,6 @@ public final class Searcher {
     public Searcher(TranspositionTable table, SearchControl control) {
         this.table = table;
         this.control = control;
-        for (int ply = 0; ply <= MAX_PLY; ply++) {
-            pickers[ply] = new MovePicker(exchange, history, stats);
-        }
     }
 
     public void setProfile(Profile profile) {
@@ -301,6 +302,11 @@ public final class Searcher {
             pvLength[ply] = ply;
         }
 
+        if (pickers[ply] == null) {
+            pickers[ply] = new MovePicker(exchange, history, stats);
+            triedQuiets[ply] = new int[64];
+            triedPieces[ply] = new int[64];
+        }
         MovePicker picker = pickers[ply];
         picker.init(position, ttMove, history.killer1(ply), history.killer2(ply), inCheck);
         int[] tried = triedQuiets[ply];
@@ -433,6 +439,10 @@ public final class Searcher {
             if (best > alpha) {
                 alpha = best;
             }
+        }
+        if (quiescenceMoves[ply] == null) {
+            quiescenceMoves[ply] = new int[MoveGenerator.MAX_MOVES];
+            quiescenceScores[ply] = new int[MoveGenerator.MAX_MOVES];
         }
         int[] moves = quiescenceMoves[ply];
         int[] scores = quiescenceScores[ply];

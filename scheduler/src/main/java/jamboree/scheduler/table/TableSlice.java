@@ -18,8 +18,13 @@ public final class TableSlice {
     public record Waiter(int node, long frame) {
     }
 
-    private final long[] keys;
-    private final long[] data;
+    /*
+     * Allocated at the first update: a probe of a slice that holds nothing is a miss either way, and on a large
+     * machine most slices of a short search are never written (16,384 nodes of 8,192 entries would be 2 GB).
+     */
+    private long[] keys;
+    private long[] data;
+    private final int entries;
     private final int mask;
     private final Announcements pending = new Announcements();
     private int recency;
@@ -28,8 +33,7 @@ public final class TableSlice {
         if (Integer.bitCount(entries) != 1) {
             throw new IllegalArgumentException("entries must be a power of two, got " + entries);
         }
-        this.keys = new long[entries];
-        this.data = new long[entries];
+        this.entries = entries;
         this.mask = entries - 1;
     }
 
@@ -44,14 +48,19 @@ public final class TableSlice {
     }
 
     public void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
+        if (keys != null) {
+            java.util.Arrays.fill(keys, 0);
+            java.util.Arrays.fill(data, 0);
+        }
         pending.clear();
         recency = 0;
     }
 
     /** The entry for {@code key}, or 0 on a miss. */
     public long probe(long key) {
+        if (keys == null) {
+            return 0;
+        }
         int i = (int) key & mask;
         return data[i] != 0 && keys[i] == key ? data[i] : 0;
     }
@@ -61,6 +70,10 @@ public final class TableSlice {
      * different position, replace by depth, then by recency (an entry of an older search always yields).
      */
     public void update(long key, int depth, int move, int lower, int upper) {
+        if (keys == null) {
+            keys = new long[entries];
+            data = new long[entries];
+        }
         int i = (int) key & mask;
         long old = data[i];
         long merged = TableWord.merge(old, old != 0 && keys[i] == key, recency, depth, move, lower, upper);
@@ -103,6 +116,11 @@ public final class TableSlice {
     /** Forgets the announcements of an earlier run (their frames are gone; their waiters too). */
     public void clearAnnouncements() {
         pending.clear();
+    }
+
+    /** Whether the slice's arrays exist (its first update has come). */
+    public boolean allocated() {
+        return keys != null;
     }
 
     /** Announced searches still under way (zero once a search has completely ended). */

@@ -13,6 +13,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TableSliceTest {
 
     @Test
+    void theArraysComeWithTheFirstUpdateAndAMissBeforeNeedsNone() {
+        TableSlice slice = new TableSlice(1 << 20);
+        assertFalse(slice.allocated());
+        assertEquals(0, slice.probe(12345));
+        slice.clear();
+        slice.newSearch();
+        assertFalse(slice.allocated(), "probing, clearing and a new search of an empty slice allocate nothing");
+        slice.update(12345, 3, 7, -5, 5);
+        assertTrue(slice.allocated());
+        assertEquals(3, TableWord.depth(slice.probe(12345)));
+    }
+
+    @Test
+    void aLateAllocationKeepsTheRecencyOfTheSearchesBefore() {
+        TableSlice lazy = new TableSlice(16);
+        TableSlice early = new TableSlice(16);
+        early.update(99, 1, 1, 0, 0);
+        early.clear();
+        for (TableSlice slice : List.of(lazy, early)) {
+            slice.newSearch();
+            slice.update(4, 6, 9, 0, 0);
+            slice.newSearch();
+            slice.update(4 + 16, 1, 9, 0, 0);
+        }
+        assertEquals(early.probe(4 + 16), lazy.probe(4 + 16), "same replacement either way");
+        assertTrue(lazy.probe(4 + 16) != 0);
+    }
+
+    @Test
     void deeperEntriesStayAndEqualDepthsMerge() {
         TableSlice slice = new TableSlice(16);
         slice.update(5, 4, 77, 10, 50);

@@ -176,6 +176,11 @@ final class MachineSearch {
             }
             MachineSearchListener listener = new MachineSearchListener() {
                 @Override
+                public void onMachineNote(String note) {
+                    System.err.println("jamboree: " + note);
+                }
+
+                @Override
                 public void onMachineIteration(IterationFigures f) {
                     if (!command.json && single) {
                         out.printf(Locale.ROOT, "depth %d score %s move %s T %d W %d C %d W/C %.1f%n", f.depth(),

@@ -11,7 +11,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
@@ -29,7 +28,7 @@ import java.util.concurrent.Callable;
  * {@code jamboree uci}: speaks UCI on stdin/stdout for a chess GUI (also what {@code jamboree} without arguments
  * does). Standard output carries the protocol only: anything else that prints ends up on stderr.
  */
-@Command(name = "uci",
+@Command(name = "uci", subcommands = SoakCommand.class,
         description = "Speak the UCI protocol on stdin/stdout (how a chess GUI runs the engine).")
 public final class UciCommand implements Callable<Integer> {
 
@@ -53,22 +52,31 @@ public final class UciCommand implements Callable<Integer> {
     @Command(name = "stop-latency",
             description = "Measure the time from 'stop' to 'bestmove' during 'go infinite' (goal: under 50 ms).")
     int stopLatency(
-            @Option(names = "--trials", defaultValue = "20", paramLabel = "N",
-                    description = "Searches to stop (default ${DEFAULT-VALUE}).")
-            int trials,
+            @Option(names = "--trials", paramLabel = "N",
+                    description = "Searches to stop (default 20; 200 with --storm).")
+            Integer trials,
             @Option(names = "--think-ms", defaultValue = "300", paramLabel = "MS",
                     description = "How long each search runs before the stop (default ${DEFAULT-VALUE}).")
             long thinkMs,
+            @Option(names = "--storm", paramLabel = "MAX_MS", arity = "0..1", fallbackValue = "20",
+                    description = "Instead of --think-ms: each stop 0..MAX_MS ms after its go (default 20), at random"
+                            + " from --seed, the first while the machine starts (no isready after the options).")
+            Long stormMaxMs,
+            @Option(names = "--seed", defaultValue = "12", paramLabel = "N",
+                    description = "Seed of the storm's delays (default ${DEFAULT-VALUE}).")
+            long seed,
             @Option(names = "--setoption", paramLabel = "NAME=VALUE",
                     description = "An option set before the trials, as 'setoption name NAME value VALUE' (repeatable,"
-                            + " in order; for example --setoption Machine=CM5 --setoption \"CM5 Processors=64\").")
+                            + " in order; for example --setoption Machine=CM5 --setoption \"CM5 Processors=64\")."
+                            + " A name the engine does not declare, or a value it refuses, is an error.")
             List<String> options,
             @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
             boolean help) throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (trials < 1 || thinkMs < 0) {
-            err.println("stop-latency: --trials must be at least 1 and --think-ms not negative");
+        int rounds = trials != null ? trials : stormMaxMs != null ? 200 : 20;
+        if (rounds < 1 || thinkMs < 0 || (stormMaxMs != null && stormMaxMs < 0)) {
+            err.println("stop-latency: --trials must be at least 1, and --think-ms and --storm not negative");
             return 2;
         }
         List<String> setoptions = new ArrayList<>();
@@ -81,14 +89,22 @@ public final class UciCommand implements Callable<Integer> {
             }
             setoptions.add(line);
         }
+        StopLatencyProbe.Plan plan = stormMaxMs == null ? StopLatencyProbe.Plan.steady(rounds, thinkMs)
+                : StopLatencyProbe.Plan.storm(rounds, stormMaxMs, seed);
         StopLatencyProbe.Result result;
-        try (PrintStream progress = linesTo(out)) {
-            result = StopLatencyProbe.measure(new SerialEngineFactory(), setoptions, trials, thinkMs, progress);
+        try (PrintStream progress = new PrintStream(new LineForwarder(out), true, StandardCharsets.UTF_8)) {
+            result = StopLatencyProbe.measure(new SerialEngineFactory(), setoptions, plan, progress);
+        } catch (IllegalArgumentException e) {
+            err.println("stop-latency: " + e.getMessage());
+            return 2;
         }
         String settings = options == null || options.isEmpty() ? "" : " (" + String.join(", ", options) + ")";
-        out.printf(Locale.ROOT, "stop -> bestmove over %d trials%s: min %.2f ms, median %.2f ms, "
-                        + "95th percentile %.2f ms, max %.2f ms (goal: under 50 ms)%n", trials, settings,
-                result.percentile(0), result.percentile(50), result.percentile(95), result.percentile(100));
+        String first = plan.coldStart() ? String.format(Locale.ROOT, "; first stop (machine starting) %.2f ms",
+                result.firstMs()) : "";
+        out.printf(Locale.ROOT, "stop -> bestmove over %d %s%s: min %.2f ms, median %.2f ms, 95th percentile %.2f ms,"
+                        + " 99th percentile %.2f ms, max %.2f ms%s (goal: under 50 ms)%n", rounds,
+                plan.coldStart() ? "storm rounds" : "trials", settings, result.percentile(0), result.percentile(50),
+                result.percentile(95), result.percentile(99), result.percentile(100), first);
         out.flush();
         return 0;
     }
@@ -108,18 +124,6 @@ public final class UciCommand implements Callable<Integer> {
             return null;
         }
         return "setoption name " + name + (value.isEmpty() ? "" : " value " + value);
-    }
-
-    /** The probe prints its trial lines to a PrintStream; they reach the command's writer line by line. */
-    private static PrintStream linesTo(PrintWriter out) {
-        return new PrintStream(new ByteArrayOutputStream() {
-            @Override
-            public synchronized void flush() {
-                out.print(toString(StandardCharsets.UTF_8));
-                out.flush();
-                reset();
-            }
-        }, true, StandardCharsets.UTF_8);
     }
 
     @Command(name = "time-check",

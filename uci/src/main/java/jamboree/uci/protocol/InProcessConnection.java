@@ -105,6 +105,12 @@ public final class InProcessConnection implements AutoCloseable {
             return n;
         }
 
+        /** Whether a read would not block: what the loop's look ahead asks, as of a process's pipe. */
+        @Override
+        public boolean ready() {
+            return index < pending.length() || (!ended && !toEngine.isEmpty());
+        }
+
         @Override
         public void close() {
         }

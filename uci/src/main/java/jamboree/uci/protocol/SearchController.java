@@ -14,6 +14,7 @@ import jamboree.engine.search.SearchResult;
 import jamboree.uci.wdl.WdlModel;
 
 import java.time.InstantSource;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -44,9 +45,12 @@ final class SearchController {
     private final UciOutput out;
     private final InstantSource clock;
     private final ScheduledExecutorService timer;
+    private final ExecutorService searchThread;
     private final Object lock = new Object();
     /** The move when the engine answers with none; used by the search thread only. */
     private final FallbackMove fallback = new FallbackMove(Profile.FULL);
+    /** The move of a machine stopped before its first iteration completed; used under the lock only. */
+    private final FallbackMove earlyFallback = new FallbackMove(Profile.FULL);
 
     // Guarded by lock.
     private Phase phase = Phase.IDLE;
@@ -58,7 +62,6 @@ final class SearchController {
     private GoCommand.Request request;
     private ScheduledFuture<?> deadline;
     private ScheduledFuture<?> restop;
-    private Thread thread;
     /** Whether this search's bestmove may be sent before the engine returns (a machine; see the class comment). */
     private boolean answerOnStop;
     /** Whether this search's bestmove has been sent. */
@@ -74,6 +77,13 @@ final class SearchController {
     SearchController(UciOutput out, InstantSource clock) {
         this.out = out;
         this.clock = clock;
+        // One thread for every search: creating a thread with a large stack per go took the input thread over
+        // 15 ms now and then on a busy host, while a stop right behind the go waited.
+        this.searchThread = Executors.newSingleThreadExecutor(runnable -> {
+            Thread t = new Thread(null, runnable, "jamboree-search", SEARCH_STACK_BYTES);
+            t.setDaemon(true);
+            return t;
+        });
         this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread t = new Thread(runnable, "jamboree-uci-timer");
             t.setDaemon(true);
@@ -114,9 +124,7 @@ final class SearchController {
                 armDeadline();
             }
             Position snapshot = root.copy();
-            thread = new Thread(null, () -> run(snapshot, debug), "jamboree-search", SEARCH_STACK_BYTES);
-            thread.setDaemon(true);
-            thread.start();
+            searchThread.execute(() -> run(snapshot, debug));
         }
     }
 
@@ -164,9 +172,16 @@ final class SearchController {
         }
         SearchResult last = reporter.closeWithLastResult();
         if (last == null || !root.isLegal(last.bestMove())) {
-            return;
+            // No iteration completed yet (a large machine's first takes a while): a one-ply serial search of about a
+            // millisecond answers now, rather than the machine's wind-down later.
+            last = earlyFallback.search(root, request.limits().searchMoves(), reporter);
+            if (last.bestMove() == Move.NONE) {
+                return;
+            }
+            reporter.close();
         }
         answered = true;
+        lock.notifyAll();
         String bestMove;
         try {
             bestMove = finish(root, last.bestMove(), last, reporter, debug);
@@ -175,6 +190,23 @@ final class SearchController {
             bestMove = "bestmove " + format(last.bestMove());
         }
         out.line(bestMove);
+    }
+
+    /**
+     * Answers a {@code go} that was stopped before its search could start (the search before it was still winding
+     * down): the one-ply fallback move with its info line, at once, as any stopped search's answer.
+     */
+    void answerUnstarted(Position root, SearchLimits limits) {
+        synchronized (lock) {
+            SearchReporter unstarted = new SearchReporter(out, root, clock, clock.millis());
+            if (!MoveGenerator.hasLegalMove(root)) {
+                unstarted.line(root.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+                out.line("bestmove (none)");
+                return;
+            }
+            SearchResult result = earlyFallback.search(root, limits.searchMoves(), unstarted);
+            out.line(finish(root, result.bestMove(), result, unstarted, debug));
+        }
     }
 
     /** The opponent played the expected move: the clock now runs for us, and a finished search may answer. */
@@ -206,6 +238,15 @@ final class SearchController {
         }
     }
 
+    /** Waits until the running search, if any, has sent its bestmove (its engine may still be winding down). */
+    void awaitAnswered() throws InterruptedException {
+        synchronized (lock) {
+            while (phase != Phase.IDLE && !answered) {
+                lock.wait();
+            }
+        }
+    }
+
     /** Waits until the running search has sent its bestmove. */
     void awaitIdle() throws InterruptedException {
         synchronized (lock) {
@@ -232,6 +273,7 @@ final class SearchController {
 
     void shutdown() {
         timer.shutdownNow();
+        searchThread.shutdown();
     }
 
     private void armDeadline() {
@@ -341,6 +383,10 @@ final class SearchController {
         SearchEngine searching;
         synchronized (lock) {
             limits = request.limits();
+            if (stopRequested && answerOnStop) {
+                // Stopped before it began, on a machine that may still be starting: the fallback move answers now.
+                return null;
+            }
             if (stopRequested) {
                 // Stopped before it began: one iteration still gives a sound move and an info line.
                 limits = SearchLimits.ofDepth(1);

@@ -86,6 +86,11 @@ final class SearchReporter implements MachineSearchListener {
         return new SearchResult(pv[0], Move.NONE, lastInfo.score(), lastInfo.depth(), lastInfo.nodes(), pv);
     }
 
+    /** For a bestmove sent before the engine returns: stops reporting (nothing may follow the bestmove). */
+    synchronized void close() {
+        closed = true;
+    }
+
     /**
      * For a bestmove sent before the engine returns: stops reporting (nothing may follow the bestmove) and returns
      * {@link #lastResult()}; when there is none yet, nothing changes and null is returned.
@@ -96,6 +101,13 @@ final class SearchReporter implements MachineSearchListener {
             closed = true;
         }
         return last;
+    }
+
+    @Override
+    public synchronized void onMachineNote(String note) {
+        if (!closed) {
+            out.infoString(note);
+        }
     }
 
     @Override

@@ -36,6 +36,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
+import java.util.regex.Pattern;
 
 /**
  * The UCI engine: reads GUI commands line by line from a reader and answers on an output stream until
@@ -71,10 +72,11 @@ public final class UciLoop {
     /** Time lost per move between engine and GUI: the engine's default, which covers an adapter such as polyglot. */
     static final int DEFAULT_MOVE_OVERHEAD_MS = SerialSearch.DEFAULT_MOVE_OVERHEAD_MS;
 
+    private static final Pattern SEPARATORS = Pattern.compile("[\\s\\p{Cntrl}]+");
     private static final Set<String> COMMANDS = Set.of("uci", "isready", "ucinewgame", "position", "go", "stop",
             "ponderhit", "setoption", "debug", "quit", "register", "d");
 
-    private final BufferedReader in;
+    private final InputAhead in;
     private final UciOutput out;
     private final String version;
     private final EngineFactory serialFactory;
@@ -103,7 +105,7 @@ public final class UciLoop {
      */
     public UciLoop(BufferedReader in, OutputStream out, EngineFactory factory, InstantSource clock, String version,
                    RandomGenerator random) {
-        this.in = in;
+        this.in = new InputAhead(in);
         this.book = new OpeningBook(random);
         this.strength = new StrengthSetting(random);
         this.out = new UciOutput(out);
@@ -193,7 +195,7 @@ public final class UciLoop {
 
     private String readLine() {
         try {
-            return in.readLine();
+            return in.next();
         } catch (IOException e) {
             return null;
         }
@@ -246,9 +248,18 @@ public final class UciLoop {
         return true;
     }
 
-    private static List<String> tokenize(String line) {
-        String trimmed = line.trim();
-        return trimmed.isEmpty() ? List.of() : Arrays.asList(trimmed.split("\\s+"));
+    /**
+     * The line's words. Control characters separate words as whitespace does: a NUL byte glued to a command must
+     * neither hide it nor make a second one ("\0\0isready" is one isready, a line of NULs is empty).
+     */
+    static List<String> tokenize(String line) {
+        List<String> tokens = new ArrayList<>();
+        for (String token : SEPARATORS.split(line)) {
+            if (!token.isEmpty()) {
+                tokens.add(token);
+            }
+        }
+        return tokens;
     }
 
     private void identify() {
@@ -271,6 +282,7 @@ public final class UciLoop {
             SearchEngine engine = slot.engine(settled);
             report(settled);
             if (!warmedUp) {
+                MachineClassLoading.startInBackground();
                 if (slot.config().runsOn() == MachineKind.SERIAL) {
                     engine.search(Position.startPosition(), SearchLimits.ofNodes(WARM_UP_NODES),
                             SearchListener.NONE);
@@ -317,7 +329,13 @@ public final class UciLoop {
                 out.infoString("go during a search: stopping the current search first");
                 searches.stop();
             }
-            searches.awaitIdle();
+            searches.awaitAnswered();
+            if (in.awaitUnlessStop(() -> !searches.running())) {
+                // Stopped before it could start: answered now, not after the search before has wound down.
+                GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
+                searches.answerUnstarted(position(), request.limits());
+                return;
+            }
         }
         GoCommand.Request request = GoCommand.parse(args, position(), moveOverheadMs);
         report(request.report());

@@ -34,8 +34,11 @@ public final class UciOutput {
         }
     }
 
-    /** An {@code info string} line; line breaks inside the message would end the line early, so they become spaces. */
+    /**
+     * An {@code info string} line. Line breaks inside the message would end the line early, and other control
+     * characters (a NUL from an exception's message) confuse a GUI's reader, so they all become spaces.
+     */
     public void infoString(String message) {
-        line("info string " + message.replaceAll("[\\r\\n]+", " "));
+        line("info string " + message.replaceAll("\\p{Cntrl}+", " "));
     }
 }

@@ -24,6 +24,32 @@ class UciCommandTest {
     }
 
     @Test
+    void theStormStopsAtRandomAndSaysWhenTheFirstStopCameWhileTheMachineStarted() {
+        CommandRun run = run("uci", "stop-latency", "--storm", "5", "--trials", "3", "--setoption", "Machine=CM5",
+                "--setoption", "CM5 Processors=4");
+        assertEquals(0, run.code(), run.err());
+        String[] lines = run.out().strip().split("\n");
+        assertEquals(4, lines.length, run.out());
+        assertTrue(lines[0].matches("round 1: stop [0-5] ms after go, bestmove \\S+( ponder \\S+)? after -?\\d+\\.\\d\\d ms"),
+                lines[0]);
+        assertTrue(lines[3].startsWith("stop -> bestmove over 3 storm rounds (Machine=CM5, CM5 Processors=4): min "),
+                lines[3]);
+        assertTrue(lines[3].contains("; first stop (machine starting) "), lines[3]);
+    }
+
+    @Test
+    void anOptionTheEngineDoesNotDeclareIsAnErrorNotAMeasurementOfSerial() {
+        CommandRun run = run("uci", "stop-latency", "--trials", "1", "--setoption", "Machin=CM5");
+        assertEquals(2, run.code());
+        assertTrue(run.err().contains("the engine has no option 'Machin'"), run.err());
+        assertEquals("", run.out(), "no trial ran");
+        CommandRun refused = run("uci", "stop-latency", "--trials", "1", "--setoption", "CM5 Processors=99999");
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("the engine refused 'setoption name CM5 Processors value 99999'"),
+                refused.err());
+    }
+
+    @Test
     void aSetOptionWithoutAnEqualsSignIsABadArgument() {
         CommandRun run = run("uci", "stop-latency", "--trials", "1", "--setoption", "Machine CM5");
         assertEquals(2, run.code());

@@ -1,0 +1,195 @@
+package jamboree.uci.protocol;
+
+import jamboree.engine.board.MoveGenerator;
+import jamboree.engine.board.Position;
+import jamboree.engine.notation.Fen;
+import jamboree.uci.engine.EngineFactory;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Games of the engine against itself under real clocks, judged by a {@link Referee}: two engines, each its own UCI
+ * loop configured by the same options, as two copies of the engine in a GUI's tournament would be. Counts what a
+ * tournament director would hold against an engine: illegal moves, time losses, games it stopped answering in, and
+ * lines on the protocol stream that are not protocol. The openings are a few random legal plies from a seed, so that
+ * the games differ.
+ */
+public final class SelfPlaySoak {
+    /** How long past its own clock an engine may stay silent before it counts as hung. */
+    private static final long HANG_GRACE_MS = 15_000;
+
+    /** How the games are played. */
+    public record Plan(int games, long baseMs, long incrementMs, int maxPlies, int randomPlies, long seed) {
+    }
+
+    /** What the games came to. */
+    public record Summary(int games, int whiteWins, int blackWins, int draws, int illegalMoves, int timeLosses,
+                          int hangs, int errorLines, int strayLines, long lowestClockMs, Map<Referee.Reason, Integer>
+                                  reasons) {
+        public String line() {
+            return String.format(Locale.ROOT, "games %d (+%d -%d =%d), illegal moves %d, time losses %d, hangs or"
+                    + " crashes %d, engine error lines %d, non-protocol lines %d, lowest clock %d ms; endings %s",
+                    games, whiteWins, blackWins, draws, illegalMoves, timeLosses, hangs, errorLines, strayLines,
+                    lowestClockMs, reasons);
+        }
+    }
+
+    private SelfPlaySoak() {
+    }
+
+    /**
+     * Plays the plan's games; {@code setoptions} go to both engines before the first game.
+     *
+     * @param progress where each game's line is printed, or null
+     */
+    public static Summary play(EngineFactory factory, List<String> setoptions, Plan plan, PrintStream progress)
+            throws InterruptedException {
+        SplittableRandom random = new SplittableRandom(plan.seed());
+        Tally tally = new Tally();
+        Side[] sides = {new Side(factory, setoptions, tally), new Side(factory, setoptions, tally)};
+        try {
+            for (int game = 0; game < plan.games(); game++) {
+                Position start = opening(random, plan.randomPlies());
+                Referee referee = new Referee("fen " + Fen.format(start), start, plan.baseMs(), plan.incrementMs(),
+                        plan.maxPlies());
+                // Each engine plays white in every other game.
+                Side white = sides[game % 2];
+                Side black = sides[1 - game % 2];
+                white.newGame();
+                black.newGame();
+                while (referee.outcome() == null) {
+                    Side mover = referee.sideToMove() == 0 ? white : black;
+                    mover.connection.send(referee.positionCommand());
+                    long sent = System.nanoTime();
+                    mover.connection.send(referee.goCommand());
+                    String bestMove = mover.await("bestmove", referee.clockMs(referee.sideToMove()) + HANG_GRACE_MS);
+                    long usedMs = (System.nanoTime() - sent) / 1_000_000;
+                    if (bestMove == null) {
+                        referee.noAnswer();
+                        // A hung engine is replaced, so that the next game starts clean.
+                        int hung = mover == sides[0] ? 0 : 1;
+                        sides[hung].close();
+                        sides[hung] = new Side(factory, setoptions, tally);
+                        break;
+                    }
+                    String[] words = bestMove.split(" ");
+                    long clockBefore = referee.clockMs(referee.sideToMove());
+                    Referee.Outcome o = referee.move(words.length > 1 ? words[1] : "", usedMs);
+                    if (o != null && o.reason() == Referee.Reason.TIME && progress != null) {
+                        progress.printf(Locale.ROOT, "  flag fall: the move took %d ms with %d ms on the clock%n",
+                                usedMs, clockBefore);
+                    }
+                }
+                Referee.Outcome o = referee.outcome();
+                tally.add(o, referee.lowestClockMs());
+                if (progress != null) {
+                    progress.printf(Locale.ROOT, "game %d: %s by %s after %d plies, lowest clock %d ms%n", game + 1,
+                            o.score(), o.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '), o.plies(),
+                            referee.lowestClockMs() == Long.MAX_VALUE ? 0 : referee.lowestClockMs());
+                }
+            }
+        } finally {
+            sides[0].close();
+            sides[1].close();
+        }
+        return tally.summary(plan.games());
+    }
+
+    /** The start position with {@code plies} random legal moves played (fewer if the game ends first). */
+    private static Position opening(SplittableRandom random, int plies) {
+        Position p = Position.startPosition();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int i = 0; i < plies; i++) {
+            int n = MoveGenerator.legalMoves(p, moves);
+            if (n == 0) {
+                break;
+            }
+            p.makeMove(moves[random.nextInt(n)]);
+        }
+        return MoveGenerator.hasLegalMove(p) ? p : Position.startPosition();
+    }
+
+    /** One engine and what it wrote. */
+    private static final class Side {
+        final InProcessConnection connection;
+        private final Tally tally;
+
+        Side(EngineFactory factory, List<String> setoptions, Tally tally) throws InterruptedException {
+            this.tally = tally;
+            this.connection = new InProcessConnection(c -> new UciLoop(c.in(), c.out(), factory), line -> { });
+            connection.send("uci");
+            if (await("uciok", 30_000) == null) {
+                throw new IllegalStateException("the engine did not answer uci");
+            }
+            for (String setoption : setoptions) {
+                connection.send(setoption);
+            }
+        }
+
+        void newGame() throws InterruptedException {
+            connection.send("ucinewgame");
+            connection.send("isready");
+            if (await("readyok", 120_000) == null) {
+                throw new IllegalStateException("the engine did not answer isready");
+            }
+        }
+
+        /** The first line that starts with {@code prefix}, or null after {@code millis}; every line is checked. */
+        String await(String prefix, long millis) throws InterruptedException {
+            long end = System.currentTimeMillis() + millis;
+            while (true) {
+                long left = end - System.currentTimeMillis();
+                String line = left > 0 ? connection.poll(left) : null;
+                if (line == null) {
+                    return null;
+                }
+                tally.see(line);
+                if (line.startsWith(prefix)) {
+                    return line;
+                }
+            }
+        }
+
+        void close() {
+            connection.close();
+        }
+    }
+
+    /** The counts of all games. */
+    private static final class Tally {
+        private final Map<Referee.Reason, Integer> reasons = new EnumMap<>(Referee.Reason.class);
+        private final List<Referee.Outcome> outcomes = new ArrayList<>();
+        private int errorLines;
+        private int strayLines;
+        private long lowestClockMs = Long.MAX_VALUE;
+
+        synchronized void see(String line) {
+            if (!ProtocolLine.isProtocol(line)) {
+                strayLines++;
+            } else if (line.startsWith("info string") && (line.contains("failed") || line.contains("error"))) {
+                errorLines++;
+            }
+        }
+
+        synchronized void add(Referee.Outcome o, long lowestClock) {
+            outcomes.add(o);
+            reasons.merge(o.reason(), 1, Integer::sum);
+            lowestClockMs = Math.min(lowestClockMs, lowestClock);
+        }
+
+        synchronized Summary summary(int games) {
+            int white = (int) outcomes.stream().filter(o -> o.result() > 0).count();
+            int black = (int) outcomes.stream().filter(o -> o.result() < 0).count();
+            return new Summary(games, white, black, games - white - black, reasons.getOrDefault(
+                    Referee.Reason.ILLEGAL_MOVE, 0), reasons.getOrDefault(Referee.Reason.TIME, 0),
+                    reasons.getOrDefault(Referee.Reason.NO_ANSWER, 0), errorLines, strayLines,
+                    lowestClockMs == Long.MAX_VALUE ? 0 : lowestClockMs, Map.copyOf(reasons));
+        }
+    }
+}
