@@ -279,13 +279,19 @@ final class SearchController {
     private void armDeadline() {
         long ms = request.deadlineMs();
         if (ms > 0 && deadline == null) {
-            deadline = timer.schedule(this::deadlineReached, ms, TimeUnit.MILLISECONDS);
+            GoCommand.Request owner = request;
+            deadline = timer.schedule(() -> deadlineReached(owner), ms, TimeUnit.MILLISECONDS);
         }
     }
 
-    private void deadlineReached() {
+    /**
+     * The deadline of the search of {@code owner} has passed. Cancelling it cannot stop a timer that has already
+     * fired and waits for the lock, so a deadline that comes late (its search over, the next one running) must not
+     * stop the next one: it only acts on its own search.
+     */
+    private void deadlineReached(GoCommand.Request owner) {
         synchronized (lock) {
-            if (phase == Phase.SEARCHING || phase == Phase.STARTING) {
+            if (request == owner && (phase == Phase.SEARCHING || phase == Phase.STARTING)) {
                 // Unlike stop, the deadline does not release a held bestmove: infinite searches have no deadline.
                 stopRequested = true;
                 stopSearching();
