@@ -32,7 +32,7 @@ public final class BenchRunner {
 
     private final TrialSource source;
     private final MachineConfig machineConfig;
-    private final int jobs;
+    private final HostShare host;
     /** Trials already run, by request; a bounded host-side memo, never part of any simulated state. */
     private final OnceMemo<Key, Trial> memo = new OnceMemo<>(100_000);
 
@@ -42,25 +42,24 @@ public final class BenchRunner {
 
     /** One search at a time, on the caller's thread. */
     public BenchRunner(TrialSource source, MachineConfig machineConfig) {
-        this(source, machineConfig, 1);
+        this(source, machineConfig, HostShare.of(1));
     }
 
     /**
-     * @param source        the searches; must be safe to call from {@code jobs} threads at once
+     * @param source        the searches; must be safe to call from {@code host.jobs()} threads at once
      * @param machineConfig the machine for SWAMP (the trial source has its own)
-     * @param jobs          how many searches may run at the same time (1: one after the other)
+     * @param host          how many searches may run at the same time (1: one after the other), within which budget
+     *                      of nodes
      */
-    public BenchRunner(TrialSource source, MachineConfig machineConfig, int jobs) {
-        if (jobs < 1) {
-            throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
-        }
+    public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host) {
         this.source = source;
         this.machineConfig = machineConfig;
-        this.jobs = jobs;
+        this.host = host;
     }
 
     public BenchResult run(BenchPlan plan, BenchListener progress) {
         long start = System.nanoTime();
+        int jobs = host.jobs();
         BenchListener listener = jobs == 1 ? progress : new OneAtATimeListener(progress);
         List<TrialRequest> searches = new ArrayList<>(requests(plan).values());
         TrialRequest profileRequest = profileRequest(plan);
@@ -68,19 +67,19 @@ public final class BenchRunner {
             searches.add(profileRequest);
         }
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
-        try (HostJobs host = new HostJobs(jobs)) {
+        try (HostJobs pool = new HostJobs(jobs, host.nodeBudget())) {
             Future<List<SwampExperiment.Row>> swamp = null;
             if (plan.swamp() && jobs > 1) {
                 // One of the longest jobs: started first, it does not hold up the end of the run.
-                swamp = host.submit(() -> swamp(listener));
+                swamp = pool.submit(() -> swamp(listener), 1);
             }
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
             for (int i : submissionOrder(searches, jobs > 1)) {
                 TrialRequest request = searches.get(i);
-                trials.set(i, host.submit(() -> run(request, listener)));
+                trials.set(i, pool.submit(() -> run(request, listener), request.processors()));
             }
             if (plan.swamp() && swamp == null) {
-                swamp = host.submit(() -> swamp(listener));
+                swamp = pool.submit(() -> swamp(listener), 1);
             }
             List<Trial> done = trials.stream().map(HostJobs::join).toList();
             Trial profiled = profileRequest == null ? null : done.get(done.size() - 1);

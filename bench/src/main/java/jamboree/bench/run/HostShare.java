@@ -9,10 +9,23 @@ import jamboree.machine.config.MachineConfig;
  * {@code jobs} times as many busy threads as it has cores. So each search gets its share of the cores instead.
  * None of this changes what is simulated: a run is the same bit for bit on any number of host threads.
  *
- * @param jobs  searches at the same time, at least 1
- * @param cores the host's cores, at least 1
+ * <p>Memory bounds the sharing too: a simulated machine's memory grows with its nodes (two searches on 512 nodes at
+ * depth 6 do not fit in 3 GB of heap together), so the searches running at the same time may have at most
+ * {@link #nodeBudget()} nodes together, and a larger one runs alone.
+ *
+ * @param jobs      searches at the same time, at least 1
+ * @param cores     the host's cores, at least 1
+ * @param heapBytes the most heap the JVM will use
  */
-public record HostShare(int jobs, int cores) {
+public record HostShare(int jobs, int cores, long heapBytes) {
+
+    /**
+     * Heap to allow per simulated node of searches running side by side. Measured at depth 6 with a 3 GB heap: two
+     * searches on 512 nodes ran out of memory together, and one on 512 beside smaller ones kept up to 2 GB live. So
+     * 6 MB a node: in the launcher's 3 GB a search on 512 nodes runs alone, and one on 256 beside smaller ones. Only
+     * ever used to keep large machines apart, never to refuse a search.
+     */
+    static final long BYTES_PER_NODE = 6L << 20;
 
     public HostShare {
         if (jobs < 1) {
@@ -21,12 +34,20 @@ public record HostShare(int jobs, int cores) {
         if (cores < 1) {
             throw new IllegalArgumentException("cores must be at least 1, got " + cores);
         }
+        if (heapBytes < 1) {
+            throw new IllegalArgumentException("the heap must be at least 1 byte, got " + heapBytes);
+        }
     }
 
-    /** {@code jobs} searches at a time on this host (null: one per core). */
+    /** {@code jobs} searches at a time on this host and in this JVM's heap (null: one per core). */
     public static HostShare of(Integer jobs) {
         int cores = Runtime.getRuntime().availableProcessors();
-        return new HostShare(jobs == null ? cores : jobs, cores);
+        return new HostShare(jobs == null ? cores : jobs, cores, Runtime.getRuntime().maxMemory());
+    }
+
+    /** The most simulated nodes that searches running at the same time may have together (at least 1). */
+    public long nodeBudget() {
+        return Math.max(1, heapBytes / BYTES_PER_NODE);
     }
 
     /** Host threads of each search's simulated machine: the cores divided among the jobs, at least one. */

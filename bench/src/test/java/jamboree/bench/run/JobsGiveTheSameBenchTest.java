@@ -45,11 +45,12 @@ class JobsGiveTheSameBenchTest {
                 BenchPlan.standardAblations(4).subList(0, 2), bk, List.of(1, 8), 1, 8, false);
         MachineConfig machine = MachineConfig.load();
         try (SimulatedTrialSource source = SimulatedTrialSource.defaultsOn(machine)) {
-            sequential = new BenchRunner(source, machine, 1).run(plan, BenchListener.NONE);
+            sequential = new BenchRunner(source, machine, HostShare.of(1)).run(plan, BenchListener.NONE);
         }
-        MachineConfig shared = new HostShare(3, 2).machineFor(machine.with("simulation.threads", 0));
+        HostShare three = new HostShare(3, 2, Runtime.getRuntime().maxMemory());
+        MachineConfig shared = three.machineFor(machine.with("simulation.threads", 0));
         try (SimulatedTrialSource source = SimulatedTrialSource.defaultsOn(shared)) {
-            sideBySide = new BenchRunner(source, shared, 3).run(plan, new BenchListener() {
+            sideBySide = new BenchRunner(source, shared, three).run(plan, new BenchListener() {
                 // Not thread-safe on purpose: the runner must call it one thread at a time.
                 @Override
                 public void started(TrialRequest request) {

@@ -159,7 +159,7 @@ public final class BenchCommand implements Callable<Integer> {
         ReportWriter.Written written;
         try (SimulatedTrialSource source = SimulatedTrialSource.defaultsOn(machine);
              ProgressBarListener progress = new ProgressBarListener(System.err)) {
-            result = new BenchRunner(source, machine, host.jobs()).run(plan, progress);
+            result = new BenchRunner(source, machine, host).run(plan, progress);
         } catch (RuntimeException e) {
             err.println("jamboree bench: the run failed: " + e);
             return 3;
