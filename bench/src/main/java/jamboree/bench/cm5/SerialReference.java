@@ -1,7 +1,6 @@
 package jamboree.bench.cm5;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import jamboree.bench.memo.OnceMemo;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
@@ -12,7 +11,8 @@ import jamboree.scheduler.config.SchedulerConfig;
 /**
  * The work of the serial search of a position to a depth, in cycles of the scheduler's cost model: the W that a
  * parallel search's work efficiency is measured against. A sweep asks for the same position on every machine size,
- * so the answers are memoised (host-side only; the serial search is deterministic).
+ * so the answers are memoised (host-side only; the serial search is deterministic). Searches running side by side
+ * share the memo: each position and depth is searched once, and a search that needs an answer under way waits for it.
  */
 final class SerialReference {
 
@@ -22,7 +22,7 @@ final class SerialReference {
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
     private final Profile profile;
-    private final Cache<Key, Long> work = Caffeine.newBuilder().maximumSize(10_000).build();
+    private final OnceMemo<Key, Long> work = new OnceMemo<>(10_000);
 
     SerialReference(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
         this.config = config;

@@ -28,7 +28,8 @@ import java.util.Map;
 /**
  * Trials on the simulated CM-5: every request is a fresh {@link ParallelSearch} (fresh node memories, so a trial
  * depends on its request alone) searching the position to the requested depth by iterative deepening, as StarTech
- * did. T, W and C are summed over the iterations.
+ * did. T, W and C are summed over the iterations. Safe to call from several threads at once: requests share
+ * nothing but the immutable configurations and the memo of serial references.
  */
 public final class SimulatedTrialSource implements TrialSource {
 
@@ -51,7 +52,12 @@ public final class SimulatedTrialSource implements TrialSource {
 
     /** The defaults of both configurations, with StarTech's tree. */
     public static SimulatedTrialSource defaults() {
-        return new SimulatedTrialSource(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH);
+        return defaultsOn(MachineConfig.load());
+    }
+
+    /** The scheduler's defaults and StarTech's tree, on {@code machine}. */
+    public static SimulatedTrialSource defaultsOn(MachineConfig machine) {
+        return new SimulatedTrialSource(SchedulerConfig.load(), machine, Profile.STARTECH);
     }
 
     /** The scheduler configuration a request runs with. */

@@ -1,7 +1,6 @@
 package jamboree.bench.run;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import jamboree.bench.memo.OnceMemo;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
@@ -12,49 +11,104 @@ import jamboree.machine.config.MachineConfig;
 import jamboree.machine.experiments.SwampExperiment;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Future;
 
 /**
  * Runs a {@link BenchPlan}: the sweep of the main suite, the ablations, the validation sweep, the profiled run and
  * SWAMP, in that order. A search that two parts of the plan share (the baseline column of every ablation is the
- * sweep's own trial) runs once. Runs are sequential: the simulated machine already uses the host's cores.
+ * sweep's own trial) runs once.
+ *
+ * <p>The searches are independent of one another (each builds its own machine from its request alone), so they run
+ * side by side on up to {@code jobs} host threads, and SWAMP beside them. The results are gathered in the plan's
+ * order, whatever finished first, so the result, its reports and its signature are the same for every number of
+ * jobs; one job runs everything on the caller's thread, one search after the other.
  */
 public final class BenchRunner {
 
     private final TrialSource source;
     private final MachineConfig machineConfig;
+    private final HostShare host;
     /** Trials already run, by request; a bounded host-side memo, never part of any simulated state. */
-    private final Cache<Key, Trial> memo = Caffeine.newBuilder().maximumSize(100_000).build();
+    private final OnceMemo<Key, Trial> memo = new OnceMemo<>(100_000);
 
     private record Key(String suite, int index, int depth, int processors, Settings settings, long seed,
                        boolean profiles) {
     }
 
-    /** @param machineConfig the machine for SWAMP (the trial source has its own) */
+    /** One search at a time, on the caller's thread. */
     public BenchRunner(TrialSource source, MachineConfig machineConfig) {
-        this.source = source;
-        this.machineConfig = machineConfig;
+        this(source, machineConfig, HostShare.of(1));
     }
 
-    public BenchResult run(BenchPlan plan, BenchListener listener) {
+    /**
+     * @param source        the searches; must be safe to call from {@code host.jobs()} threads at once
+     * @param machineConfig the machine for SWAMP (the trial source has its own)
+     * @param host          how many searches may run at the same time (1: one after the other), within which budget
+     *                      of nodes
+     */
+    public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host) {
+        this.source = source;
+        this.machineConfig = machineConfig;
+        this.host = host;
+    }
+
+    public BenchResult run(BenchPlan plan, BenchListener progress) {
         long start = System.nanoTime();
-        Map<Key, TrialRequest> requests = requests(plan);
+        int jobs = host.jobs();
+        BenchListener listener = jobs == 1 ? progress : new OneAtATimeListener(progress);
+        List<TrialRequest> searches = new ArrayList<>(requests(plan).values());
         TrialRequest profileRequest = profileRequest(plan);
-        listener.planned(requests.size() + (profileRequest == null ? 0 : 1), plan.swamp() ? 1 : 0);
-        List<Trial> trials = new ArrayList<>();
-        for (TrialRequest request : requests.values()) {
-            trials.add(run(request, listener));
+        if (profileRequest != null) {
+            searches.add(profileRequest);
         }
-        Trial profiled = profileRequest == null ? null : run(profileRequest, listener);
-        List<SwampExperiment.Row> swamp = List.of();
-        if (plan.swamp()) {
-            listener.experiment("SWAMP");
-            swamp = SwampExperiment.run(machineConfig, SwampExperiment.defaults());
-            listener.stepDone();
+        listener.planned(searches.size(), plan.swamp() ? 1 : 0);
+        try (HostJobs pool = new HostJobs(jobs, host.nodeBudget())) {
+            Future<List<SwampExperiment.Row>> swamp = null;
+            if (plan.swamp() && jobs > 1) {
+                // One of the longest jobs: started first, it does not hold up the end of the run.
+                swamp = pool.submit(() -> swamp(listener), 1);
+            }
+            List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
+            for (int i : submissionOrder(searches, jobs > 1)) {
+                TrialRequest request = searches.get(i);
+                trials.set(i, pool.submit(() -> run(request, listener), request.processors()));
+            }
+            if (plan.swamp() && swamp == null) {
+                swamp = pool.submit(() -> swamp(listener), 1);
+            }
+            List<Trial> done = trials.stream().map(HostJobs::join).toList();
+            Trial profiled = profileRequest == null ? null : done.get(done.size() - 1);
+            return new BenchResult(plan, profiled == null ? done : done.subList(0, done.size() - 1), profiled,
+                    swamp == null ? List.of() : HostJobs.join(swamp), System.nanoTime() - start);
         }
-        return new BenchResult(plan, trials, profiled, swamp, System.nanoTime() - start);
+    }
+
+    /**
+     * The order in which the searches are started: the plan's, or with several jobs the largest machines first (ties
+     * in the plan's order). A search's host time grows with its machine, so starting the long ones first leaves the
+     * short ones to fill the cores at the end, rather than one long search running alone.
+     */
+    static List<Integer> submissionOrder(List<TrialRequest> searches, boolean largestFirst) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < searches.size(); i++) {
+            order.add(i);
+        }
+        if (largestFirst) {
+            order.sort(Comparator.comparingInt((Integer i) -> searches.get(i).processors()).reversed());
+        }
+        return order;
+    }
+
+    private List<SwampExperiment.Row> swamp(BenchListener listener) {
+        listener.experiment("SWAMP");
+        List<SwampExperiment.Row> rows = SwampExperiment.run(machineConfig, SwampExperiment.defaults());
+        listener.stepDone();
+        return rows;
     }
 
     private Trial run(TrialRequest request, BenchListener listener) {

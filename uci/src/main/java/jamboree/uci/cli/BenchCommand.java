@@ -9,6 +9,7 @@ import jamboree.bench.run.BenchOptions;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.HostShare;
 import jamboree.bench.run.ProgressBarListener;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
@@ -99,6 +100,11 @@ public final class BenchCommand implements Callable<Integer> {
                     + " --depth and --positions of Kaufman's suite; warms the JIT first).")
     boolean hostOverhead;
 
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "Searches run at the same time (default: one per host core; 1: one after the other)."
+                    + " The results do not depend on it.")
+    Integer jobs;
+
     @Option(names = "--profile-position", paramLabel = "ID",
             description = "Position whose parallelism profiles are drawn (default: the suite's first).")
     String profilePosition;
@@ -141,13 +147,19 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("jamboree bench: " + e.getMessage());
             return 2;
         }
+        if (jobs != null && jobs < 1) {
+            err.println("jamboree bench: --jobs must be at least 1, got " + jobs);
+            return 2;
+        }
         err.flush();
 
+        HostShare host = HostShare.of(jobs);
+        MachineConfig machine = host.machineFor(MachineConfig.load());
         BenchResult result;
         ReportWriter.Written written;
-        try (SimulatedTrialSource source = SimulatedTrialSource.defaults();
+        try (SimulatedTrialSource source = SimulatedTrialSource.defaultsOn(machine);
              ProgressBarListener progress = new ProgressBarListener(System.err)) {
-            result = new BenchRunner(source, MachineConfig.load()).run(plan, progress);
+            result = new BenchRunner(source, machine, host).run(plan, progress);
         } catch (RuntimeException e) {
             err.println("jamboree bench: the run failed: " + e);
             return 3;

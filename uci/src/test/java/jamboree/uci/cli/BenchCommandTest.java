@@ -112,6 +112,36 @@ class BenchCommandTest {
         assertEquals("", positions.out() + depth.out() + other.out(), "nothing ran, nothing is reported");
     }
 
+    @Test
+    void jobsChangeNothingButTheHostTime(@TempDir Path dir) {
+        String[] common = {"bench", "--positions", "2", "--validation", "none", "--depth", "3", "--max-processors",
+                "4", "--no-ablations", "--no-swamp"};
+        CommandRun one = run(with(common, "--jobs", "1", "--out", dir.resolve("one").toString()));
+        CommandRun two = run(with(common, "--jobs", "2", "--out", dir.resolve("two").toString()));
+        assertEquals(0, one.code(), one.err());
+        assertEquals(0, two.code(), two.err());
+        String[] a = one.out().strip().split("\n");
+        String[] b = two.out().strip().split("\n");
+        assertTrue(a[a.length - 1].matches("signature: nodes \\d+ cycles \\d+ trials 6"), one.out());
+        assertEquals(a[a.length - 1], b[b.length - 1]);
+    }
+
+    @Test
+    void jobsMustBeAtLeastOne() {
+        CommandRun none = run("bench", "--positions", "1", "--jobs", "0");
+        assertEquals(2, none.code());
+        assertTrue(none.err().contains("--jobs must be at least 1, got 0"), none.err());
+        assertEquals("", none.out());
+        CommandRun overhead = run("bench", "--host-overhead", "--positions", "1", "--jobs", "2");
+        assertEquals(2, overhead.code(), "the host-overhead measurement runs one search at a time");
+    }
+
+    private static String[] with(String[] common, String... more) {
+        String[] all = java.util.Arrays.copyOf(common, common.length + more.length);
+        System.arraycopy(more, 0, all, common.length, more.length);
+        return all;
+    }
+
     private static List<String> columns(String line) {
         return List.of(line.strip().split("\\s+"));
     }

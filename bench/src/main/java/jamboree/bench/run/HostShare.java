@@ -1,0 +1,66 @@
+package jamboree.bench.run;
+
+import jamboree.machine.config.MachineConfig;
+
+/**
+ * How a bench run shares the host's cores: {@code jobs} searches side by side, and the host threads each simulated
+ * machine may use. A machine with two or more nodes runs on its own pool of threads; left at its default (one per
+ * core), every search running beside another would bring a whole pool of its own, and the host would juggle
+ * {@code jobs} times as many busy threads as it has cores. So each search gets its share of the cores instead.
+ * None of this changes what is simulated: a run is the same bit for bit on any number of host threads.
+ *
+ * <p>Memory bounds the sharing too: a simulated machine's memory grows with its nodes (two searches on 512 nodes at
+ * depth 6 do not fit in 3 GB of heap together), so the searches running at the same time may have at most
+ * {@link #nodeBudget()} nodes together, and a larger one runs alone.
+ *
+ * @param jobs      searches at the same time, at least 1
+ * @param cores     the host's cores, at least 1
+ * @param heapBytes the most heap the JVM will use
+ */
+public record HostShare(int jobs, int cores, long heapBytes) {
+
+    /**
+     * Heap to allow per simulated node of searches running side by side. Measured at depth 6 with a 3 GB heap: two
+     * searches on 512 nodes ran out of memory together, and one on 512 beside smaller ones kept up to 2 GB live. So
+     * 6 MB a node: in the launcher's 3 GB a search on 512 nodes runs alone, and one on 256 beside smaller ones. Only
+     * ever used to keep large machines apart, never to refuse a search.
+     */
+    static final long BYTES_PER_NODE = 6L << 20;
+
+    public HostShare {
+        if (jobs < 1) {
+            throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
+        }
+        if (cores < 1) {
+            throw new IllegalArgumentException("cores must be at least 1, got " + cores);
+        }
+        if (heapBytes < 1) {
+            throw new IllegalArgumentException("the heap must be at least 1 byte, got " + heapBytes);
+        }
+    }
+
+    /** {@code jobs} searches at a time on this host and in this JVM's heap (null: one per core). */
+    public static HostShare of(Integer jobs) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        return new HostShare(jobs == null ? cores : jobs, cores, Runtime.getRuntime().maxMemory());
+    }
+
+    /** The most simulated nodes that searches running at the same time may have together (at least 1). */
+    public long nodeBudget() {
+        return Math.max(1, heapBytes / BYTES_PER_NODE);
+    }
+
+    /** Host threads of each search's simulated machine: the cores divided among the jobs, at least one. */
+    public int machineThreads() {
+        return Math.max(1, cores / jobs);
+    }
+
+    /**
+     * The machine configuration each search runs with: {@code config} with {@link #machineThreads()} simulator
+     * threads, unless it names a thread count of its own (0 means "one per core", the default), which is kept.
+     */
+    public MachineConfig machineFor(MachineConfig config) {
+        boolean perCore = config.raw().getInt(MachineConfig.ROOT + ".simulation.threads") == 0;
+        return perCore ? config.withSimulationThreads(machineThreads()) : config;
+    }
+}
