@@ -31,15 +31,28 @@ class TableAccessTest {
         return f;
     }
 
-    @Test
-    void aReadGoesToTheOwnerAndTheReplyLetsTheFrameGoOn() {
+    /** A node that does not own the start position, its table access by message, and a frame about to read. */
+    private record Remote(long key, int owner, NodeContext ctx, RecordingNode node, TableAccess table, Frame f) {
+    }
+
+    private Remote remoteReader() {
         long key = Parts.context(0).run.root().key();
         int owner = TableSlice.owner(key, NODES);
         int reader = (owner + 1) % NODES;
         NodeContext ctx = Parts.context(reader);
         RecordingNode node = new RecordingNode(reader, NODES);
-        TableAccess table = TableAccess.create(ctx, node, freed::add);
-        Frame f = reader(ctx);
+        return new Remote(key, owner, ctx, node, TableAccess.create(ctx, node, freed::add), reader(ctx));
+    }
+
+    @Test
+    void aReadGoesToTheOwnerAndTheReplyLetsTheFrameGoOn() {
+        Remote r = remoteReader();
+        long key = r.key();
+        int owner = r.owner();
+        NodeContext ctx = r.ctx();
+        RecordingNode node = r.node();
+        TableAccess table = r.table();
+        Frame f = r.f();
 
         table.read(node, f);
 
@@ -104,13 +117,11 @@ class TableAccessTest {
 
     @Test
     void anAbortedFrameStoresNothingAndAReplyToItFreesIt() {
-        long key = Parts.context(0).run.root().key();
-        int owner = TableSlice.owner(key, NODES);
-        int reader = (owner + 1) % NODES;
-        NodeContext ctx = Parts.context(reader);
-        RecordingNode node = new RecordingNode(reader, NODES);
-        TableAccess table = TableAccess.create(ctx, node, freed::add);
-        Frame f = reader(ctx);
+        Remote r = remoteReader();
+        int owner = r.owner();
+        RecordingNode node = r.node();
+        TableAccess table = r.table();
+        Frame f = r.f();
         table.read(node, f);
         node.takeSent();
         f.phase = Phase.DONE;
