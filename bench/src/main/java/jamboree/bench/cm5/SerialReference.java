@@ -16,24 +16,23 @@ import jamboree.scheduler.config.SchedulerConfig;
  */
 final class SerialReference {
 
-    private record Key(String fen, int depth) {
+    private record Key(String fen, int depth, Profile profile) {
     }
 
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
-    private final Profile profile;
     private final OnceMemo<Key, Long> work = new OnceMemo<>(10_000);
 
-    SerialReference(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
+    SerialReference(SchedulerConfig config, MachineConfig machineConfig) {
         this.config = config;
         this.machineConfig = machineConfig;
-        this.profile = profile;
     }
 
-    long work(String fen, int depth) {
-        return work.get(new Key(fen, depth), k -> {
+    /** W of the serial search of {@code fen} to {@code depth} on {@code tree}. */
+    long work(String fen, int depth, Profile tree) {
+        return work.get(new Key(fen, depth, tree), k -> {
             try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig)) {
-                serial.setProfile(profile);
+                serial.setProfile(k.profile());
                 return serial.searchToDepth(Fen.parse(k.fen()), k.depth()).work();
             }
         });

@@ -9,7 +9,6 @@ import jamboree.bench.trial.Utilization;
 import jamboree.engine.board.Move;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
-import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.MachineKind;
@@ -35,29 +34,26 @@ public final class SimulatedTrialSource implements TrialSource {
 
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
-    private final Profile profile;
     private final SerialReference serial;
 
     /**
      * @param config        the scheduler's defaults; each request's switches replace the corresponding values
      * @param machineConfig the machine; each request's seed replaces its seed
-     * @param profile       the tree every search explores (the serial reference explores the same)
      */
-    public SimulatedTrialSource(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
+    public SimulatedTrialSource(SchedulerConfig config, MachineConfig machineConfig) {
         this.config = config;
         this.machineConfig = machineConfig;
-        this.profile = profile;
-        this.serial = new SerialReference(config, machineConfig, profile);
+        this.serial = new SerialReference(config, machineConfig);
     }
 
-    /** The defaults of both configurations, with StarTech's tree. */
+    /** The defaults of both configurations. */
     public static SimulatedTrialSource defaults() {
         return defaultsOn(MachineConfig.load());
     }
 
-    /** The scheduler's defaults and StarTech's tree, on {@code machine}. */
+    /** The scheduler's defaults on {@code machine}. */
     public static SimulatedTrialSource defaultsOn(MachineConfig machine) {
-        return new SimulatedTrialSource(SchedulerConfig.load(), machine, Profile.STARTECH);
+        return new SimulatedTrialSource(SchedulerConfig.load(), machine);
     }
 
     /** The scheduler configuration a request runs with. */
@@ -72,7 +68,7 @@ public final class SimulatedTrialSource implements TrialSource {
         ParallelSearchResult r;
         try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, request.processors(),
                 configFor(request.settings()), machine)) {
-            search.setProfile(profile);
+            search.setProfile(request.settings().profile());
             r = search.searchToDepth(Fen.parse(fen), request.depth());
         }
         Counters c = r.counters();
@@ -83,7 +79,7 @@ public final class SimulatedTrialSource implements TrialSource {
                     request.position().id(), request.processors(), c.get(Counter.STRAY_MESSAGES),
                     c.get(Counter.PROTOCOL_ERRORS), c.get(Counter.LIVE_FRAMES_AT_END)));
         }
-        long serialWork = serial.work(fen, request.depth());
+        long serialWork = serial.work(fen, request.depth(), request.settings().profile());
         IdealProfile ideal = request.recordProfiles() && r.idealParallelism().length > 0
                 ? new IdealProfile(r.profileBinCycles(), r.idealParallelism()) : IdealProfile.NONE;
         Utilization utilization = request.recordProfiles() && r.utilization().length > 0

@@ -190,6 +190,23 @@ final class ReportTables {
         return b.row(total).build();
     }
 
+    /**
+     * An ablation's columns summed over the positions: T, W, C, W/C, and against the serial search of the same tree
+     * the speedup and the work efficiency (for a column on another tree, such as the full profile's, that is its own
+     * serial search).
+     */
+    static Table ablationSummary(AblationTable a) {
+        Table.Builder b = Table.builder("ablation-" + a.name() + "-sums.csv", a.title() + ": sums over the positions;"
+                        + " speedup and work efficiency against the serial search of the same tree",
+                "settings", "positions", "T (s)", "W (cycles)", "C (cycles)", "W/C", "speedup over serial",
+                "work efficiency");
+        for (AblationTable.ColumnSums c : a.sums()) {
+            b.row(c.settings().label(), integer(c.positions()), sig(c.seconds()), integer(c.work()),
+                    integer(c.span()), sig(c.parallelism()), sig(c.speedupOverSerial()), sig(c.workEfficiency()));
+        }
+        return b.build();
+    }
+
     /** One Cilkscale-style table per position of the main sweep. */
     static List<Table> workSpan(BenchResult result, ModelFit fit) {
         LinearModel model = fit == null ? LinearModel.THESIS : fit.model();

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static jamboree.bench.report.Fmt.sig;
 
@@ -79,7 +80,8 @@ public final class ReportWriter {
             fitTable = ReportTables.fit(result, fit);
             residuals = ReportTables.residuals(result, fit);
             breakdown = ReportTables.breakdown(result);
-            ablations = result.ablations().stream().map(ReportTables::ablation).toList();
+            ablations = result.ablations().stream()
+                    .flatMap(a -> Stream.of(ReportTables.ablation(a), ReportTables.ablationSummary(a))).toList();
             workSpan = ReportTables.workSpan(result, fit);
             swamp = ReportTables.swamp(result.swamp());
             Trial p = result.profiled();
@@ -262,7 +264,7 @@ public final class ReportWriter {
             h.append("<h2>Where the cycles go (Figure 6-9)</h2>\n<div class=\"charts\">")
                     .append(ReportCharts.breakdown(result)).append("</div>\n").append(breakdown.html());
 
-            h.append("<h2>Ablations (Figures 6-6 to 6-8, throttles, serialization)</h2>\n");
+            h.append("<h2>Ablations (Figures 6-6 to 6-8, throttles, serialization, the full profile's tree)</h2>\n");
             for (Table t : ablations) {
                 h.append(t.html());
             }

@@ -2,6 +2,7 @@ package jamboree.bench.run;
 
 import jamboree.bench.suite.Suite;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,7 +13,8 @@ import java.util.List;
  * @param depth              search depth in plies
  * @param maxProcessors      the largest machine; the sweep is 1, 2, 4, ... up to it
  * @param seed               the machine seed
- * @param ablations          whether to run the ablations
+ * @param ablations          whether to run the ablations: the standard ones on {@code ablationProcessors} nodes
+ *                           and the full profile's what-if on the largest machine
  * @param ablationProcessors machine size of the ablations (0: 16, or the largest machine if smaller)
  * @param swamp              whether to run SWAMP
  * @param profilePosition    id of the position whose profiles are drawn (null: the suite's first)
@@ -45,8 +47,12 @@ public record BenchOptions(Suite suite, Suite validation, int depth, int maxProc
                 throw new IllegalArgumentException("no position '" + profilePosition + "' in suite " + suite.name());
             }
         }
-        return new BenchPlan(suite, depth, sizes, seed,
-                ablations ? BenchPlan.standardAblations(ablationP) : List.of(), validation,
+        List<AblationSpec> ablationList = new ArrayList<>();
+        if (ablations) {
+            ablationList.addAll(BenchPlan.standardAblations(ablationP));
+            ablationList.add(BenchPlan.prunedTreeWhatIf(maxProcessors));
+        }
+        return new BenchPlan(suite, depth, sizes, seed, ablationList, validation,
                 sizes, profile, maxProcessors, swamp);
     }
 }

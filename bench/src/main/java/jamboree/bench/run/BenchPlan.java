@@ -2,6 +2,7 @@ package jamboree.bench.run;
 
 import jamboree.bench.suite.Suite;
 import jamboree.bench.trial.Settings;
+import jamboree.engine.search.Profile;
 import jamboree.scheduler.config.Switch;
 
 import java.util.ArrayList;
@@ -79,6 +80,23 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
                 new AblationSpec("serialization-p" + p, "The serialization heuristic of 6.5 on " + p + " nodes", p,
                         List.of(base, base.with(Switch.SERIALIZATION, false))));
     }
+
+    /**
+     * A what-if of StarTech with modern pruning on {@code p} nodes: the thesis's tree beside the full profile's
+     * (table cutoffs, null move, late-move reductions, futility and late-move pruning in the parallel frames), each
+     * measured against the serial search of its own tree. The first column is the sweep's own trial at that size.
+     * The pruned tree is split where StarTech split its own ({@link #WHAT_IF_SPLIT_DEPTH}), not at the larger depth
+     * that suits real threads: on the CM-5 a frame costs its modelled cycles, not a host thread's bookkeeping, and
+     * at the bench's depths a split at 6 would leave nothing to run in parallel.
+     */
+    public static AblationSpec prunedTreeWhatIf(int p) {
+        return new AblationSpec("full-profile-p" + p, "StarTech's tree vs the full profile's pruned tree on " + p
+                + " nodes (a what-if)", p, List.of(Settings.BASELINE, Settings.BASELINE.withProfile(Profile.FULL)
+                .with(Switch.FULL_SPLIT_DEPTH, WHAT_IF_SPLIT_DEPTH)));
+    }
+
+    /** The remaining depth at which the what-if's frames hand a pruned subtree to the serial search. */
+    public static final int WHAT_IF_SPLIT_DEPTH = 2;
 
     /** The largest machine of the sweep. */
     public int largestMachine() {

@@ -1,18 +1,34 @@
 package jamboree.bench.trial;
 
+import jamboree.engine.search.Profile;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.SwitchType;
 import jamboree.scheduler.config.SwitchValues;
 
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * The scheduler switches a trial sets (thesis 6.4, 6.5, 4.7); the switches it does not name keep the scheduler's
- * configured values. Any {@link Switch} may be set, so an ablation of a new switch needs no code here.
+ * What a trial varies: the scheduler switches it sets (thesis 6.4, 6.5, 4.7), the switches it does not name keeping
+ * the scheduler's configured values, and the tree it searches. Any {@link Switch} may be set, so an ablation of a new
+ * switch needs no code here; the tree is StarTech's unless a what-if asks for another (the serial reference of the
+ * trial then searches that tree too).
  *
  * @param switches the switches set, in the order they were first set (the label's)
+ * @param profile  the tree searched
  */
-public record Settings(SwitchValues switches) {
+public record Settings(SwitchValues switches, Profile profile) {
+
+    /** The switches on StarTech's tree. */
+    public Settings(SwitchValues switches) {
+        this(switches, Profile.STARTECH);
+    }
+
+    public Settings {
+        Objects.requireNonNull(switches, "switches");
+        Objects.requireNonNull(profile, "profile");
+    }
 
     /**
      * The benchmark's baseline, the scheduler's defaults: deferred reads, the global throttle and the serialization
@@ -28,10 +44,18 @@ public record Settings(SwitchValues switches) {
 
     /** These settings with {@code value} for {@code s}; a value the switch does not allow is refused. */
     public Settings with(Switch s, Object value) {
-        return new Settings(switches.with(s, value));
+        return new Settings(switches.with(s, value), profile);
     }
 
-    /** A short label for tables and CSV, in the order the switches were first set: {@code rid+ dr+ startech ser-}. */
+    /** These settings on another tree. */
+    public Settings withProfile(Profile tree) {
+        return new Settings(switches, tree);
+    }
+
+    /**
+     * A short label for tables and CSV, in the order the switches were first set: {@code rid+ dr+ startech ser-},
+     * followed by the tree when it is not StarTech's ({@code ... profile=full}).
+     */
     public String label() {
         StringBuilder label = new StringBuilder();
         for (Map.Entry<Switch, Object> e : switches.values().entrySet()) {
@@ -46,6 +70,9 @@ public record Settings(SwitchValues switches) {
                 part = name + "=" + e.getValue();
             }
             label.append(label.isEmpty() ? "" : " ").append(part);
+        }
+        if (profile != Profile.STARTECH) {
+            label.append(label.isEmpty() ? "" : " ").append("profile=").append(profile.name().toLowerCase(Locale.ROOT));
         }
         return label.toString();
     }

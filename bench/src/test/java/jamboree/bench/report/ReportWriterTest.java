@@ -36,8 +36,8 @@ class ReportWriterTest {
             assertEquals(csv, shown, file.getFileName() + ": page and CSV differ");
             tables++;
         }
-        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations, 6 work/span, 3 profiles, swamp
-        assertEquals(19, tables);
+        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span, 3 profiles, swamp
+        assertEquals(22, tables);
         List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("trials.csv")));
         assertEquals(result.trials().size() + 1, trials.size());
         assertEquals(Long.toString(result.trials().get(0).time()), trials.get(1).get(5));

@@ -1,5 +1,6 @@
 package jamboree.bench.trial;
 
+import jamboree.engine.search.Profile;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.ThrottleKind;
@@ -41,6 +42,16 @@ class SettingsTest {
         assertEquals(a.hashCode(), b.hashCode());
         assertNotEquals(Settings.BASELINE, a);
         assertEquals(Settings.BASELINE, Settings.BASELINE.with(Switch.THROTTLE, "startech"));
+    }
+
+    @Test
+    void theTreeIsStarTechsUnlessAWhatIfNamesAnother() {
+        assertEquals(Profile.STARTECH, Settings.BASELINE.profile());
+        Settings full = Settings.BASELINE.withProfile(Profile.FULL).with(Switch.FULL_SPLIT_DEPTH, 2);
+        assertEquals(Profile.FULL, full.profile(), "setting a switch keeps the tree");
+        assertEquals("rid- dr+ startech ser+ full-split-depth=2 profile=full", full.label());
+        assertNotEquals(Settings.BASELINE.with(Switch.FULL_SPLIT_DEPTH, 2), full);
+        assertEquals(Settings.BASELINE.with(Switch.FULL_SPLIT_DEPTH, 2), full.withProfile(Profile.STARTECH));
     }
 
     @Test
