@@ -26,6 +26,9 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
                         Suite validation, List<Integer> validationProcessors, int profilePosition,
                         int profileProcessors, boolean swamp) {
 
+    /** The remaining depth at which the what-if's frames hand a pruned subtree to the serial search. */
+    public static final int WHAT_IF_SPLIT_DEPTH = 2;
+
     public BenchPlan {
         processors = List.copyOf(processors);
         ablations = List.copyOf(ablations);
@@ -94,9 +97,6 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
                 + " nodes (a what-if)", p, List.of(Settings.BASELINE, Settings.BASELINE.withProfile(Profile.FULL)
                 .with(Switch.FULL_SPLIT_DEPTH, WHAT_IF_SPLIT_DEPTH)));
     }
-
-    /** The remaining depth at which the what-if's frames hand a pruned subtree to the serial search. */
-    public static final int WHAT_IF_SPLIT_DEPTH = 2;
 
     /** The largest machine of the sweep. */
     public int largestMachine() {
