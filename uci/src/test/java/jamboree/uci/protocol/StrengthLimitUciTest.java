@@ -1,6 +1,7 @@
 package jamboree.uci.protocol;
 
 import jamboree.uci.engine.SerialEngineFactory;
+import jamboree.uci.strength.StrengthLevel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -40,19 +41,19 @@ class StrengthLimitUciTest {
         uci.send("uci");
         List<String> lines = uci.until("uciok");
         assertTrue(lines.contains("option name UCI_LimitStrength type check default false"));
-        assertTrue(lines.contains("option name UCI_Elo type spin default 1600 min 1000 max 2200"), lines.toString());
+        assertTrue(lines.contains("option name UCI_Elo type spin default 1600 min 1100 max 2000"), lines.toString());
     }
 
     @Test
     void theLowestSettingSearchesFewNodesShowsOneLineAndVariesItsMoves() {
         uci.send("setoption name UCI_LimitStrength value true");
-        uci.send("setoption name UCI_Elo value 1000");
+        uci.send("setoption name UCI_Elo value 1100");
         uci.send("position startpos moves e2e4 e7e5 g1f3 b8c6");
         Set<String> moves = new HashSet<>();
         for (int i = 0; i < 12; i++) {
             List<String> lines = uci.search("go movetime 2000");
-            assertTrue(lastNodes(lines) < 2000, "a budget of 200 nodes (a little more to finish an iteration): "
-                    + lines);
+            assertTrue(lastNodes(lines) < 2000, "a budget of " + StrengthLevel.of(1100).nodes()
+                    + " nodes (a little more to finish an iteration): " + lines);
             assertFalse(lines.stream().anyMatch(l -> l.contains(" multipv 2 ")), "only the GUI's MultiPV shown");
             moves.add(lines.get(lines.size() - 1).split(" ")[1]);
             uci.send("ucinewgame");
@@ -66,7 +67,7 @@ class StrengthLimitUciTest {
     @Test
     void badValuesAreReportedAndTheOtherMachinesSayTheyPlayAtFullStrength() {
         uci.send("setoption name UCI_Elo value 99999");
-        assertTrue(uci.until("info string").get(0).contains("using 2200"));
+        assertTrue(uci.until("info string").get(0).contains("using 2000"));
         uci.send("setoption name UCI_Elo value strong");
         assertTrue(uci.until("info string").get(0).contains("not an integer"));
         uci.send("setoption name UCI_LimitStrength value true");
