@@ -17,12 +17,13 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code jamboree uci soak}: games of the engine against itself on one machine, under real clocks and a referee,
- * counting illegal moves, time losses and hangs. Long by design (minutes per game at slow controls): a release check,
- * not a unit test.
+ * counting illegal moves, time losses and hangs; with {@code --first} and {@code --second} the two engines are
+ * configured apart and the games are a match (2 threads against 1, say), scored with an Elo difference. Long by design
+ * (minutes per game at slow controls): a release check and a measurement, not a unit test.
  */
 @Command(name = "soak",
         description = "Play games of the engine against itself under real clocks, judged by a referee; report "
-                + "illegal moves, time losses and hangs.")
+                + "illegal moves, time losses and hangs, and the first engine's score and Elo difference.")
 public final class SoakCommand implements Callable<Integer> {
 
     @Spec
@@ -60,6 +61,14 @@ public final class SoakCommand implements Callable<Integer> {
             description = "Seed of the random opening plies (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--first", paramLabel = "NAME=VALUE",
+            description = "A UCI option of the first engine only (repeatable), e.g. --first Threads=2.")
+    List<String> firstOptions = new ArrayList<>();
+
+    @Option(names = "--second", paramLabel = "NAME=VALUE",
+            description = "A UCI option of the second engine only (repeatable), e.g. --second Threads=1.")
+    List<String> secondOptions = new ArrayList<>();
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     boolean help;
 
@@ -86,18 +95,40 @@ public final class SoakCommand implements Callable<Integer> {
         if (threads != null) {
             setoptions.add("setoption name Threads value " + threads);
         }
+        List<String> first = new ArrayList<>(setoptions);
+        List<String> second = new ArrayList<>(setoptions);
+        try {
+            firstOptions.forEach(o -> first.add(setoption(o)));
+            secondOptions.forEach(o -> second.add(setoption(o)));
+        } catch (IllegalArgumentException e) {
+            err.println("soak: " + e.getMessage());
+            return 2;
+        }
         SelfPlaySoak.Plan plan = new SelfPlaySoak.Plan(games, baseMs, incrementMs, maxPlies, 4, seed);
         out.printf(Locale.ROOT, "soak: %d games, %s, %d ms + %d ms per move%n", games, String.join(", ", setoptions),
                 baseMs, incrementMs);
+        if (!first.equals(second)) {
+            out.printf(Locale.ROOT, "soak: first engine %s; second engine %s%n", firstOptions, secondOptions);
+        }
         out.flush();
         SelfPlaySoak.Summary summary;
         try (PrintStream progress = new PrintStream(new LineForwarder(out), true, StandardCharsets.UTF_8)) {
-            summary = SelfPlaySoak.play(new SerialEngineFactory(), setoptions, plan, progress);
+            summary = SelfPlaySoak.play(new SerialEngineFactory(), first, second, plan, progress);
         }
         out.println("soak: " + summary.line());
+        out.println("soak: " + summary.matchLine());
         out.flush();
         boolean clean = summary.illegalMoves() == 0 && summary.timeLosses() == 0 && summary.hangs() == 0
                 && summary.strayLines() == 0;
         return clean ? 0 : 1;
+    }
+
+    /** {@code NAME=VALUE} as a {@code setoption} line; the name may contain spaces. */
+    static String setoption(String nameValue) {
+        int eq = nameValue.indexOf('=');
+        if (eq <= 0 || nameValue.substring(0, eq).isBlank()) {
+            throw new IllegalArgumentException("an engine option is NAME=VALUE, got '" + nameValue + "'");
+        }
+        return "setoption name " + nameValue.substring(0, eq).trim() + " value " + nameValue.substring(eq + 1).trim();
     }
 }

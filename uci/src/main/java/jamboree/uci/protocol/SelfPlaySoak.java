@@ -4,6 +4,7 @@ import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.uci.engine.EngineFactory;
+import jamboree.uci.strength.MatchScore;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -15,10 +16,11 @@ import java.util.SplittableRandom;
 
 /**
  * Games of the engine against itself under real clocks, judged by a {@link Referee}: two engines, each its own UCI
- * loop configured by the same options, as two copies of the engine in a GUI's tournament would be. Counts what a
- * tournament director would hold against an engine: illegal moves, time losses, games it stopped answering in, and
- * lines on the protocol stream that are not protocol. The openings are a few random legal plies from a seed, so that
- * the games differ.
+ * loop, as two copies of the engine in a GUI's tournament would be. Counts what a tournament director would hold
+ * against an engine: illegal moves, time losses, games it stopped answering in, and lines on the protocol stream that
+ * are not protocol. The two may be configured apart (2 threads against 1, one parallel algorithm against another),
+ * which makes the games a match: its score is kept from the first engine's side. The openings are a few random legal
+ * plies from a seed, each played twice with the colours swapped, so that neither side draws the better openings.
  */
 public final class SelfPlaySoak {
     /** How long past its own clock an engine may stay silent before it counts as hung. */
@@ -28,15 +30,24 @@ public final class SelfPlaySoak {
     public record Plan(int games, long baseMs, long incrementMs, int maxPlies, int randomPlies, long seed) {
     }
 
-    /** What the games came to. */
+    /**
+     * What the games came to.
+     *
+     * @param first the score from the first engine's side (the one configured by {@code firstOnly})
+     */
     public record Summary(int games, int whiteWins, int blackWins, int draws, int illegalMoves, int timeLosses,
                           int hangs, int errorLines, int strayLines, long lowestClockMs, Map<Referee.Reason, Integer>
-                                  reasons) {
+                                  reasons, MatchScore first) {
         public String line() {
             return String.format(Locale.ROOT, "games %d (+%d -%d =%d), illegal moves %d, time losses %d, hangs or"
                     + " crashes %d, engine error lines %d, non-protocol lines %d, lowest clock %d ms; endings %s",
                     games, whiteWins, blackWins, draws, illegalMoves, timeLosses, hangs, errorLines, strayLines,
                     lowestClockMs, reasons);
+        }
+
+        /** The first engine's score and the Elo difference it implies, with its 95% interval. */
+        public String matchLine() {
+            return "first engine against the second: " + first;
         }
     }
 
@@ -50,12 +61,27 @@ public final class SelfPlaySoak {
      */
     public static Summary play(EngineFactory factory, List<String> setoptions, Plan plan, PrintStream progress)
             throws InterruptedException {
+        return play(factory, setoptions, setoptions, plan, progress);
+    }
+
+    /**
+     * Plays the plan's games between an engine configured by {@code first} and one configured by {@code second}
+     * (each list goes to its engine before the first game, and again to an engine that replaces a hung one).
+     *
+     * @param progress where each game's line is printed, or null
+     */
+    public static Summary play(EngineFactory factory, List<String> first, List<String> second, Plan plan,
+                               PrintStream progress) throws InterruptedException {
         SplittableRandom random = new SplittableRandom(plan.seed());
         Tally tally = new Tally();
-        Side[] sides = {new Side(factory, setoptions, tally), new Side(factory, setoptions, tally)};
+        List<List<String>> options = List.of(List.copyOf(first), List.copyOf(second));
+        Side[] sides = {new Side(factory, options.get(0), tally), new Side(factory, options.get(1), tally)};
         try {
+            Position start = Position.startPosition();
             for (int game = 0; game < plan.games(); game++) {
-                Position start = opening(random, plan.randomPlies());
+                if (game % 2 == 0) {
+                    start = opening(random, plan.randomPlies());
+                }
                 Referee referee = new Referee("fen " + Fen.format(start), start, plan.baseMs(), plan.incrementMs(),
                         plan.maxPlies());
                 // Each engine plays white in every other game.
@@ -75,7 +101,7 @@ public final class SelfPlaySoak {
                         // A hung engine is replaced, so that the next game starts clean.
                         int hung = mover == sides[0] ? 0 : 1;
                         sides[hung].close();
-                        sides[hung] = new Side(factory, setoptions, tally);
+                        sides[hung] = new Side(factory, options.get(hung), tally);
                         break;
                     }
                     String[] words = bestMove.split(" ");
@@ -87,7 +113,7 @@ public final class SelfPlaySoak {
                     }
                 }
                 Referee.Outcome o = referee.outcome();
-                tally.add(o, referee.lowestClockMs());
+                tally.add(o, referee.lowestClockMs(), game % 2 == 0 ? o.result() : -o.result());
                 if (progress != null) {
                     progress.printf(Locale.ROOT, "game %d: %s by %s after %d plies, lowest clock %d ms%n", game + 1,
                             o.score(), o.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '), o.plies(),
@@ -165,6 +191,8 @@ public final class SelfPlaySoak {
     private static final class Tally {
         private final Map<Referee.Reason, Integer> reasons = new EnumMap<>(Referee.Reason.class);
         private final List<Referee.Outcome> outcomes = new ArrayList<>();
+        /** Wins, draws and losses of the first engine. */
+        private final int[] first = new int[3];
         private int errorLines;
         private int strayLines;
         private long lowestClockMs = Long.MAX_VALUE;
@@ -177,8 +205,10 @@ public final class SelfPlaySoak {
             }
         }
 
-        synchronized void add(Referee.Outcome o, long lowestClock) {
+        /** @param firstResult the game's result for the first engine: 1 won, 0 drawn, -1 lost */
+        synchronized void add(Referee.Outcome o, long lowestClock, int firstResult) {
             outcomes.add(o);
+            first[1 - Integer.signum(firstResult)]++;
             reasons.merge(o.reason(), 1, Integer::sum);
             lowestClockMs = Math.min(lowestClockMs, lowestClock);
         }
@@ -189,7 +219,8 @@ public final class SelfPlaySoak {
             return new Summary(games, white, black, games - white - black, reasons.getOrDefault(
                     Referee.Reason.ILLEGAL_MOVE, 0), reasons.getOrDefault(Referee.Reason.TIME, 0),
                     reasons.getOrDefault(Referee.Reason.NO_ANSWER, 0), errorLines, strayLines,
-                    lowestClockMs == Long.MAX_VALUE ? 0 : lowestClockMs, Map.copyOf(reasons));
+                    lowestClockMs == Long.MAX_VALUE ? 0 : lowestClockMs, Map.copyOf(reasons),
+                    new MatchScore(first[0], first[1], first[2]));
         }
     }
 }

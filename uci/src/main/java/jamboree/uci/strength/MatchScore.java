@@ -43,6 +43,11 @@ public record MatchScore(int wins, int draws, int losses) {
 
     @Override
     public String toString() {
+        if (score() == 0 || score() == 1) {
+            return String.format(Locale.ROOT, "+%d =%d -%d, score %.3f, Elo difference %s (no spread to bound it)",
+                    wins, draws, losses, score(), score() == 1 ? "above +" + Math.round(elo((games() - 0.5) / games()))
+                            : "below " + Math.round(elo(0.5 / games())));
+        }
         double[] interval = elo95();
         return String.format(Locale.ROOT, "+%d =%d -%d, score %.3f, Elo %+.0f [%+.0f, %+.0f]", wins, draws, losses,
                 score(), elo(), interval[0], interval[1]);

@@ -19,4 +19,13 @@ class MatchScoreTest {
         assertEquals(Double.POSITIVE_INFINITY, new MatchScore(4, 0, 0).elo());
         assertTrue(new MatchScore(5, 10, 5).elo95()[1] < even.elo95()[1], "draws narrow the interval");
     }
+
+    @Test
+    void aCleanSweepSaysWhatItBoundsRatherThanInfinity() {
+        // One game the other way in 4 would be a score of 3.5 / 4: +338 Elo.
+        assertEquals("+4 =0 -0, score 1.000, Elo difference above +338 (no spread to bound it)",
+                new MatchScore(4, 0, 0).toString());
+        assertEquals("+0 =0 -2, score 0.000, Elo difference below -191 (no spread to bound it)",
+                new MatchScore(0, 0, 2).toString());
+    }
 }
