@@ -60,7 +60,7 @@ public final class SchedulerConfig {
         this.deferredReads = on(c, Switch.DEFERRED_READS);
         this.recursiveDeepening = on(c, Switch.RECURSIVE_DEEPENING);
         this.serialization = on(c, Switch.SERIALIZATION);
-        this.tableEntriesPerNode = atLeast(c, "table-entries-per-node", 1);
+        this.tableEntriesPerNode = count(c, Switch.TABLE_ENTRIES_PER_NODE);
         if (Integer.bitCount(tableEntriesPerNode) != 1) {
             throw new IllegalArgumentException(ROOT + ".table-entries-per-node must be a power of two, got "
                     + tableEntriesPerNode);
