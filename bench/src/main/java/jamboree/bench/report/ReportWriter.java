@@ -69,10 +69,12 @@ public final class ReportWriter {
         private final List<Table> profiles = new ArrayList<>();
         private final Table swamp;
         private final List<Table> problems = new ArrayList<>();
+        private final ThesisSections thesis;
 
         Sections(BenchResult result, ModelFit fit) {
             this.result = result;
             this.fit = fit;
+            thesis = new ThesisSections(result);
             trials = ReportTables.trials(result);
             speedup = ReportTables.speedup(result);
             ratings = ReportTables.ratings(result);
@@ -109,6 +111,7 @@ public final class ReportWriter {
         List<Table> all() {
             List<Table> all = new ArrayList<>(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
             all.addAll(ablations);
+            all.addAll(thesis.tables());
             all.addAll(workSpan);
             all.addAll(profiles);
             if (!result.swamp().isEmpty()) {
@@ -200,10 +203,13 @@ public final class ReportWriter {
             for (Table t : problems) {
                 h.append(t.html());
             }
+            h.append(thesis.problemSizesHtml());
             h.append(summary());
 
             h.append("<h2>Speedup</h2>\n<div class=\"charts\">").append(ReportCharts.speedup(result))
                     .append(ReportCharts.timesByPosition(result)).append("</div>\n").append(speedup.html());
+            h.append(thesis.configurationsHtml());
+            h.append(thesis.workAndSpanHtml());
             h.append("<h2>Kaufman's rating by machine size (Figure 6-2)</h2>\n<div class=\"charts\">")
                     .append(ReportCharts.rating(result)).append("</div>\n").append(ratings.html());
 
@@ -221,6 +227,7 @@ public final class ReportWriter {
             }
             h.append("</div>\n<details><summary>residual table</summary>").append(residuals.html())
                     .append("</details>\n");
+            h.append(thesis.modelsHtml());
 
             h.append("<h2>Parallelism profiles (Figures 5-13 to 5-15)</h2>\n");
             Trial p = result.profiled();
@@ -269,6 +276,7 @@ public final class ReportWriter {
             if (ablations.isEmpty()) {
                 h.append("<p>No ablation in this plan.</p>\n");
             }
+            h.append(thesis.tableSizesHtml());
 
             h.append("<h2>Swamping (thesis 5.7)</h2>\n");
             if (result.swamp().isEmpty()) {
