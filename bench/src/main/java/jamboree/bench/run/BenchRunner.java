@@ -67,6 +67,7 @@ public final class BenchRunner {
             searches.add(profileRequest);
         }
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
+        listener.plannedSearches(plan, searches);
         try (HostJobs pool = new HostJobs(jobs, host.nodeBudget())) {
             Future<List<SwampExperiment.Row>> swamp = null;
             if (plan.swamp() && jobs > 1) {
