@@ -6,6 +6,7 @@ import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.MeasuredSearch;
+import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 
 /**
@@ -19,10 +20,14 @@ final class SerialReference {
     private record Key(String fen, int depth) {
     }
 
+    /** What the serial search of one position to one depth measured. */
+    private record Measured(long work, long nodes) {
+    }
+
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
     private final Profile profile;
-    private final OnceMemo<Key, Long> work = new OnceMemo<>(10_000);
+    private final OnceMemo<Key, Measured> memo = new OnceMemo<>(10_000);
 
     SerialReference(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
         this.config = config;
@@ -31,10 +36,20 @@ final class SerialReference {
     }
 
     long work(String fen, int depth) {
-        return work.get(new Key(fen, depth), k -> {
+        return measure(fen, depth).work();
+    }
+
+    /** Positions the serial search visits, over its iterations up to {@code depth}. */
+    long nodes(String fen, int depth) {
+        return measure(fen, depth).nodes();
+    }
+
+    private Measured measure(String fen, int depth) {
+        return memo.get(new Key(fen, depth), k -> {
             try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig)) {
                 serial.setProfile(profile);
-                return serial.searchToDepth(Fen.parse(k.fen()), k.depth()).work();
+                ParallelSearchResult r = serial.searchToDepth(Fen.parse(k.fen()), k.depth());
+                return new Measured(r.work(), r.search().nodes());
             }
         });
     }

@@ -1,5 +1,6 @@
 package jamboree.bench.cm5;
 
+import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Activities;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
@@ -58,6 +59,14 @@ public final class SimulatedTrialSource implements TrialSource {
     /** The scheduler's defaults and StarTech's tree, on {@code machine}. */
     public static SimulatedTrialSource defaultsOn(MachineConfig machine) {
         return new SimulatedTrialSource(SchedulerConfig.load(), machine, Profile.STARTECH);
+    }
+
+    /**
+     * Positions the serial search of {@code position} visits to {@code depth} (iterative deepening, as the trials
+     * search): the size of a problem. Memoised with the serial references, so a trial of the same depth reuses it.
+     */
+    public long serialNodes(SuitePosition position, int depth) {
+        return serial.nodes(position.record().fen(), depth);
     }
 
     /** The scheduler configuration a request runs with. */

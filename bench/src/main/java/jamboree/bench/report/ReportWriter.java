@@ -190,8 +190,10 @@ public final class ReportWriter {
             h.append("<h1>Jamboree benchmark: StarTech's experiments on the simulated CM-5</h1>\n");
             h.append("<p>Suite <b>").append(Html.escape(plan.suite().name())).append("</b> (")
                     .append(plan.suite().size()).append(" positions, from <code>")
-                    .append(Html.escape(plan.suite().source())).append("</code>), depth ").append(plan.depth())
-                    .append(" plies, machine sizes ").append(Html.escape(plan.processors().toString()))
+                    .append(Html.escape(plan.suite().source())).append("</code>), ")
+                    .append(plan.sizes() == null ? "depth " + plan.depth() + " plies"
+                            : "each position to its own depth (up to " + plan.depth() + " plies)")
+                    .append(", machine sizes ").append(Html.escape(plan.processors().toString()))
                     .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
                     .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s.</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
