@@ -159,6 +159,9 @@ public final class BenchCommand implements Callable<Integer> {
             if (scale.equals("thesis")) {
                 plan = thesisScalePlan(suite, validation, err);
             } else if (scale.equals("default")) {
+                if (spec.commandLine().getParseResult().hasMatchedOption("--scale-threshold")) {
+                    throw new IllegalArgumentException("--scale-threshold needs --scale thesis");
+                }
                 int largest = maxProcessors != null ? maxProcessors
                         : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
                 int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
