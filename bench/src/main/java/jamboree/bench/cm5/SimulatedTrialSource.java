@@ -2,6 +2,7 @@ package jamboree.bench.cm5;
 
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.ChessOperations;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -102,7 +103,14 @@ public final class SimulatedTrialSource implements TrialSource {
         return new Trial(request.suite(), request.position().id(), request.position().index(), request.depth(),
                 request.processors(), request.settings(), request.seed(), r.clockHz(), r.timeCycles(), r.work(),
                 r.criticalPath(), r.search().nodes(), serialWork, move == Move.NONE ? "-" : UciMoves.format(move),
-                r.search().score(), breakdown(r.breakdown()), ideal, utilization);
+                r.search().score(), breakdown(r.breakdown()), ideal, utilization, chessWork(c));
+    }
+
+    /** The chess work split by operation, as the scheduler tallied it. */
+    static Map<String, Long> chessWork(Counters c) {
+        Map<String, Long> map = new LinkedHashMap<>();
+        ChessOperations.COUNTERS.forEach((name, counter) -> map.put(name, c.get(counter)));
+        return map;
     }
 
     /** The scheduler's breakdown under the bench's activity names (the same categories, in the same order). */

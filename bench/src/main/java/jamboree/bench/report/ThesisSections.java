@@ -4,6 +4,8 @@ import jamboree.bench.model.ModelVariant;
 import jamboree.bench.model.TermFit;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.tables.ChessWorkRow;
+import jamboree.bench.tables.ChessWorkTable;
 import jamboree.bench.tables.TableSizeRow;
 import jamboree.bench.tables.TableSizeTable;
 import jamboree.bench.trial.Settings;
@@ -36,6 +38,8 @@ final class ThesisSections {
     private final Map<AblationSpec, List<TableSizeRow>> tableSizes = new LinkedHashMap<>();
     private final List<Table> tableSizeTables = new ArrayList<>();
     private final Table problemSizes;
+    private final List<ChessWorkRow> chessWorkRows;
+    private final Table chessWork;
 
     ThesisSections(BenchResult result) {
         this.result = result;
@@ -58,6 +62,9 @@ final class ThesisSections {
             }
         }
         problemSizes = result.plan().sizes() == null ? null : ThesisTables.problemSizes(result.plan().sizes());
+        int p = result.plan().largestMachine();
+        chessWorkRows = ChessWorkTable.of(result.sweep().stream().filter(t -> t.processors() == p).toList());
+        chessWork = chessWorkRows.isEmpty() ? null : ThesisTables.chessWork(p, chessWorkRows);
     }
 
     /** Every table of these sections, in page order. */
@@ -69,6 +76,9 @@ final class ThesisSections {
         all.addAll(List.of(work, span, efficiency, models, modelTerms));
         if (configurations != null) {
             all.add(configurations);
+        }
+        if (chessWork != null) {
+            all.add(chessWork);
         }
         all.addAll(tableSizeTables);
         return all;
@@ -172,6 +182,27 @@ final class ThesisSections {
     private double meanParallelism(Settings s, int p) {
         return result.sweep(s).stream().filter(t -> t.processors() == p).mapToDouble(Trial::parallelism).average()
                 .orElse(Double.NaN);
+    }
+
+    /** Figure 6-10, after Figure 6-9 (only when the trials split their chess work). */
+    String chessWorkHtml() {
+        if (chessWork == null) {
+            return "";
+        }
+        List<ChessWorkRow> operations = chessWorkRows.stream()
+                .filter(r -> !r.operation().equals(ChessWorkTable.TOTAL)).toList();
+        return "<h3>How the chess work is spent (Figure 6-10)</h3>\n<p>The scheduler tallies every cycle of chess"
+                + " work under the operation the cost model charged it for, so the lines add up to W exactly. The"
+                + " thesis counted all search control flow as one line; here the frames' Jamboree control flow and"
+                + " the serial leaf searches' control flow are charged differently (DESIGN.md section 3), so both"
+                + " are shown and their sum stands beside the thesis's line. Shares of chess work compare across"
+                + " machines whose chess work is a different share of all cycles.</p>\n<div class=\"charts\">"
+                + new SvgBars("Chess work by operation on " + result.plan().largestMachine() + " nodes (Figure 6-10)",
+                "share of chess work (%)", operations.stream().map(ChessWorkRow::operation).toList())
+                .add("this run", operations.stream().mapToDouble(ChessWorkRow::ofChessWork).toArray())
+                .add("thesis, 512 nodes", operations.stream().mapToDouble(ChessWorkRow::thesisOfChessWork).toArray())
+                .render()
+                + "</div>\n" + chessWork.html();
     }
 
     /** The table-size experiment (only when the plan has one). */

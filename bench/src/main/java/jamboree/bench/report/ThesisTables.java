@@ -5,6 +5,7 @@ import jamboree.bench.model.ModelVariant;
 import jamboree.bench.model.TermFit;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.ProblemSizes;
+import jamboree.bench.tables.ChessWorkRow;
 import jamboree.bench.tables.TableSizeRow;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
@@ -181,6 +182,20 @@ final class ThesisTables {
                     sig(r.fastestSeconds()), num(r.rating(), 0), sig(r.allSeconds()),
                     t == null ? "" : integer(t.positions()), t == null ? "" : num(t.fastestSeconds(), 2),
                     t == null ? "" : integer(t.rating()));
+        }
+        return b.build();
+    }
+
+    /** Figure 6-10 beside the thesis's. */
+    static Table chessWork(int processors, List<ChessWorkRow> rows) {
+        Table.Builder b = Table.builder("figure-6-10.csv", "Figure 6-10: the chess work of the main sweep on "
+                        + processors + " nodes by the operation it paid for, in percent of the chess work and of all"
+                        + " cycles, beside the thesis's (a typical Kaufman problem on 512 nodes)",
+                "operation", "cycles", "share of chess work (%)", "share of all cycles (%)",
+                "thesis share of chess work (%)", "thesis share of all cycles (%)");
+        for (ChessWorkRow r : rows) {
+            b.row(r.operation(), integer(r.cycles()), num(r.ofChessWork(), 2), num(r.ofAll(), 2),
+                    num(r.thesisOfChessWork(), 1), num(r.thesisOfAll(), 1));
         }
         return b.build();
     }

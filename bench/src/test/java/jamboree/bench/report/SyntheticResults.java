@@ -8,6 +8,7 @@ import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.ChessOperations;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.Utilization;
@@ -128,9 +129,14 @@ final class SyntheticResults {
         breakdown.put(Activities.WAITING_ON_THROTTLE, rest / 4);
         breakdown.put(Activities.LOOKING_FOR_WORK, rest / 6);
         breakdown.put(Activities.IDLE, rest - rest / 3 - rest / 4 - rest / 6);
+        // W split as half Jamboree control, a quarter moving pieces, the rest static evaluation.
+        Map<String, Long> chess = new LinkedHashMap<>();
+        chess.put(ChessOperations.JAMBOREE_CONTROL, w / 2);
+        chess.put(ChessOperations.MAKE_UNMAKE, w / 4);
+        chess.put(ChessOperations.EVALUATION, w - w / 2 - w / 4);
         return new Trial(suite, pos.id(), pos.index(), depth, p, settings, 7, HZ, time, w, Math.round(span * HZ),
                 Math.round(work * 1200), Math.round(serial * HZ), "e2e4", 13, breakdown, IdealProfile.NONE,
-                Utilization.NONE);
+                Utilization.NONE, chess);
     }
 
     private static IdealProfile ideal(Trial t, SplittableRandom random) {

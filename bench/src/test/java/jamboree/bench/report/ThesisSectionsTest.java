@@ -47,7 +47,8 @@ class ThesisSectionsTest {
         assertEquals(List.of("position", "depth", "serial W (s)", "W (s) P=1", "W (s) P=2", "W (s) P=4",
                 "W (s) P=8", "W (s) P=16"), work.get(0));
         assertEquals(11, work.size());
-        Trial first = result.sweep().stream().filter(t -> t.processors() == 1).max((a, b) -> Long.compare(a.serialWork(), b.serialWork()))
+        Trial first = result.sweep().stream().filter(t -> t.processors() == 1)
+                .max((a, b) -> Long.compare(a.serialWork(), b.serialWork()))
                 .orElseThrow();
         assertEquals(first.position(), work.get(1).get(0));
         Trial atFour = result.sweep().stream().filter(t -> t.position().equals(first.position())
@@ -69,6 +70,18 @@ class ThesisSectionsTest {
                 == 2048).mapToLong(Trial::nodes).sum();
         assertEquals(Long.toString(positions), sizes.get(1).get(2));
         assertEquals("", sizes.get(1).get(6));
+        // Figure 6-10 over the sweep on 16 nodes: the synthetic split is 1/2, 1/4, 1/4 of W.
+        List<List<String>> chess = parseCsv(Files.readString(OUT.resolve("figure-6-10.csv")));
+        assertEquals(List.of("Jamboree control flow (frames)", "50.00"),
+                List.of(chess.get(1).get(0), chess.get(1).get(2)));
+        assertEquals(List.of("moving the pieces", "25.00", "23.0"), List.of(chess.get(3).get(0), chess.get(3).get(2),
+                chess.get(3).get(4)), "the thesis: 15.8% of all cycles is 23.0% of its 68.8% of chess work");
+        List<String> total = chess.get(chess.size() - 1);
+        long w16 = result.sweep().stream().filter(t -> t.processors() == 16).mapToLong(Trial::work).sum();
+        assertEquals(List.of("chess work", Long.toString(w16), "100.00"), total.subList(0, 3));
+        List<String> control = chess.get(chess.size() - 2);
+        assertEquals(List.of("control flow, frames and leaves", "50.00", "54.8"),
+                List.of(control.get(0), control.get(2), control.get(4)));
         // The models: the thesis's figures beside ours.
         List<List<String>> models = parseCsv(Files.readString(OUT.resolve("models.csv")));
         assertEquals(5, models.size());
