@@ -15,8 +15,8 @@ import java.util.List;
 public final class TableSizeExperiment {
 
     /**
-     * Entries per node, 2^11 to 2^17: on 32 nodes 2^16 to 2^22 entries in all, lines the thesis measured, from well
-     * below the default's 2^13 per node to the largest that fits 512 nodes in the launcher's heap.
+     * Entries per node, 2^11 to 2^17 around the default's 2^13: on 32 nodes 2^16 to 2^22 entries in all, each a line
+     * the thesis measured.
      */
     public static final List<Integer> ENTRIES_PER_NODE = List.of(1 << 11, 1 << 12, 1 << 13, 1 << 14, 1 << 15,
             1 << 16, 1 << 17);
