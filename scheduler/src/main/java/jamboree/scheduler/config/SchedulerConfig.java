@@ -61,10 +61,6 @@ public final class SchedulerConfig {
         this.recursiveDeepening = on(c, Switch.RECURSIVE_DEEPENING);
         this.serialization = on(c, Switch.SERIALIZATION);
         this.tableEntriesPerNode = count(c, Switch.TABLE_ENTRIES_PER_NODE);
-        if (Integer.bitCount(tableEntriesPerNode) != 1) {
-            throw new IllegalArgumentException(ROOT + ".table-entries-per-node must be a power of two, got "
-                    + tableEntriesPerNode);
-        }
         this.leafTableMegabytes = atLeast(c, "leaf-table-megabytes", 0);
         this.serialTableMegabytes = atLeast(c, "serial-table-megabytes", 0);
         this.profileBins = atLeast(c, "profile-bins", 1);

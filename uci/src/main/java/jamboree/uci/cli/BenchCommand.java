@@ -11,14 +11,12 @@ import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.ProgressBarListener;
-import jamboree.bench.scale.TableSizeExperiment;
-import jamboree.bench.scale.ThesisScale;
-import jamboree.bench.trial.Settings;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.machine.config.MachineConfig;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -108,30 +106,12 @@ public final class BenchCommand implements Callable<Integer> {
                     + " The results do not depend on it.")
     Integer jobs;
 
-    @Option(names = "--scale", paramLabel = "default|thesis", description = "thesis: each position to the depth at"
-            + " which its serial search first visits 10^7 positions, P up to 512, the RID x deferred-reads ablation"
-            + " on 32 and 512 nodes, StarTech as published beside the defaults and the table-size experiment (hours"
-            + " of host time; the progress bar estimates how many).")
-    String scale = "default";
-
-    @Option(names = "--scale-threshold", paramLabel = "N", hidden = true,
-            description = "Serial positions a problem must reach under --scale thesis (default 10^7; for tests).")
-    long scaleThreshold = ThesisScale.THRESHOLD;
-
-    @Option(names = "--thesis-config", description = "Also sweep StarTech as published (one serialized child, no"
-            + " PV-serial children, no leaf table reads, no ordering with stolen work) beside the defaults.")
-    boolean thesisConfig;
-
-    @Option(names = "--table-sizes", description = "Also run the table-size experiment (Figure 6-1) on the"
-            + " ablations' machine size.")
-    boolean tableSizes;
-
     @Option(names = "--profile-position", paramLabel = "ID",
             description = "Position whose parallelism profiles are drawn (default: the suite's first).")
     String profilePosition;
 
-    /** The trial source that sized the problems of {@code --scale thesis}, or null. */
-    private SimulatedTrialSource sized;
+    @Mixin
+    BenchScaleOptions scaling;
 
     @Override
     public Integer call() {
@@ -156,23 +136,17 @@ public final class BenchCommand implements Callable<Integer> {
             if (validation != null) {
                 reportProblems(validation, err);
             }
-            if (scale.equals("thesis")) {
-                plan = thesisScalePlan(suite, validation, err);
-            } else if (scale.equals("default")) {
-                if (spec.commandLine().getParseResult().hasMatchedOption("--scale-threshold")) {
-                    throw new IllegalArgumentException("--scale-threshold needs --scale thesis");
-                }
+            if (scaling.thesis(spec)) {
+                plan = scaling.thesisPlan(spec, suite, validation, maxProcessors, seed, !noAblations, !noSwamp, jobs,
+                        err);
+            } else {
                 int largest = maxProcessors != null ? maxProcessors
                         : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
                 int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
                 plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
                         !noSwamp, profilePosition).plan();
-            } else {
-                throw new IllegalArgumentException("--scale must be default or thesis, got '" + scale + "'");
             }
-            plan = thesisConfig ? plan.withConfiguration(Settings.THESIS) : plan;
-            plan = tableSizes ? plan.withAblations(List.of(TableSizeExperiment.on(ablationProcessors > 0
-                    ? ablationProcessors : Math.min(TableSizeExperiment.PROCESSORS, plan.largestMachine())))) : plan;
+            plan = scaling.extend(plan, ablationProcessors);
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
@@ -193,7 +167,7 @@ public final class BenchCommand implements Callable<Integer> {
         MachineConfig machine = host.machineFor(MachineConfig.load());
         BenchResult result;
         ReportWriter.Written written;
-        try (SimulatedTrialSource source = sized != null ? sized : SimulatedTrialSource.defaultsOn(machine);
+        try (SimulatedTrialSource source = scaling.source(machine);
              ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
             result = new BenchRunner(source, machine, host).run(plan, progress);
         } catch (RuntimeException e) {
@@ -210,32 +184,6 @@ public final class BenchCommand implements Callable<Integer> {
         stdout.println(result.signature());
         stdout.flush();
         return 0;
-    }
-
-    /**
-     * The plan of {@code --scale thesis}: sizes every problem with serial searches first (minutes at the thesis's
-     * threshold), printing each position's depth on {@code err}.
-     */
-    private BenchPlan thesisScalePlan(Suite suite, Suite validation, PrintWriter err) {
-        List<String> refused = spec.commandLine().getParseResult().matchedOptions().stream()
-                .map(OptionSpec::longestName)
-                .filter(Set.of("--depth", "--full", "--ablation-processors", "--profile-position")::contains)
-                .distinct().toList();
-        if (!refused.isEmpty()) {
-            throw new IllegalArgumentException("--scale thesis chooses each position's depth and its machine sizes"
-                    + " itself; it does not take " + String.join(", ", refused));
-        }
-        ThesisScale thesis = new ThesisScale(scaleThreshold,
-                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS);
-        err.println("jamboree bench: sizing the problems (serial searches to " + scaleThreshold + " positions)");
-        err.flush();
-        // The run's own source, so that its serial references reuse the searches that sized the problems.
-        sized = SimulatedTrialSource.defaultsOn(HostShare.of(jobs).machineFor(MachineConfig.load()));
-        return thesis.plan(suite, validation, seed, !noAblations, !noSwamp, sized::serialNodes, p -> {
-            err.printf(Locale.ROOT, "  %s %s: depth %d, %d serial positions%s%n", p.suite(), p.position(),
-                    p.depth(), p.serialNodes(), p.reached() ? "" : " (depth limit)");
-            err.flush();
-        });
     }
 
     private int measureHostOverhead(PrintWriter stdout, PrintWriter err) {
