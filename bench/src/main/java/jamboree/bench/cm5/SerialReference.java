@@ -6,6 +6,7 @@ import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.MeasuredSearch;
+import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
 
 /**
@@ -19,9 +20,13 @@ final class SerialReference {
     private record Key(String fen, int depth, Profile profile) {
     }
 
+    /** What the serial search of one position to one depth measured. */
+    private record Measured(long work, long nodes) {
+    }
+
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
-    private final OnceMemo<Key, Long> work = new OnceMemo<>(10_000);
+    private final OnceMemo<Key, Measured> memo = new OnceMemo<>(10_000);
 
     SerialReference(SchedulerConfig config, MachineConfig machineConfig) {
         this.config = config;
@@ -30,10 +35,20 @@ final class SerialReference {
 
     /** W of the serial search of {@code fen} to {@code depth} on {@code tree}. */
     long work(String fen, int depth, Profile tree) {
-        return work.get(new Key(fen, depth, tree), k -> {
+        return measure(fen, depth, tree).work();
+    }
+
+    /** Positions the serial search on {@code tree} visits, over its iterations up to {@code depth}. */
+    long nodes(String fen, int depth, Profile tree) {
+        return measure(fen, depth, tree).nodes();
+    }
+
+    private Measured measure(String fen, int depth, Profile tree) {
+        return memo.get(new Key(fen, depth, tree), k -> {
             try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig)) {
                 serial.setProfile(k.profile());
-                return serial.searchToDepth(Fen.parse(k.fen()), k.depth()).work();
+                ParallelSearchResult r = serial.searchToDepth(Fen.parse(k.fen()), k.depth());
+                return new Measured(r.work(), r.search().nodes());
             }
         });
     }

@@ -1,6 +1,8 @@
 package jamboree.bench.cm5;
 
+import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.ChessOperations;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -9,6 +11,7 @@ import jamboree.bench.trial.Utilization;
 import jamboree.engine.board.Move;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
+import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.MachineKind;
@@ -56,6 +59,15 @@ public final class SimulatedTrialSource implements TrialSource {
         return new SimulatedTrialSource(SchedulerConfig.load(), machine);
     }
 
+    /**
+     * Positions the serial search of {@code position} visits to {@code depth} on StarTech's tree (iterative
+     * deepening, as the trials search): the size of a problem. Memoised with the serial references, so a trial of the
+     * same depth reuses it.
+     */
+    public long serialNodes(SuitePosition position, int depth) {
+        return serial.nodes(position.record().fen(), depth, Profile.STARTECH);
+    }
+
     /** The scheduler configuration a request runs with. */
     public SchedulerConfig configFor(Settings settings) {
         return settings.switches().applyTo(config);
@@ -89,7 +101,14 @@ public final class SimulatedTrialSource implements TrialSource {
         return new Trial(request.suite(), request.position().id(), request.position().index(), request.depth(),
                 request.processors(), request.settings(), request.seed(), r.clockHz(), r.timeCycles(), r.work(),
                 r.criticalPath(), r.search().nodes(), serialWork, move == Move.NONE ? "-" : UciMoves.format(move),
-                r.search().score(), breakdown(r.breakdown()), ideal, utilization);
+                r.search().score(), breakdown(r.breakdown()), ideal, utilization, chessWork(c));
+    }
+
+    /** The chess work split by operation, as the scheduler tallied it. */
+    static Map<String, Long> chessWork(Counters c) {
+        Map<String, Long> map = new LinkedHashMap<>();
+        ChessOperations.COUNTERS.forEach((name, counter) -> map.put(name, c.get(counter)));
+        return map;
     }
 
     /** The scheduler's breakdown under the bench's activity names (the same categories, in the same order). */

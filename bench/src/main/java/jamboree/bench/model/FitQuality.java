@@ -21,19 +21,26 @@ public record FitQuality(int samples, double r, double mre, double maxe) {
 
     public static FitQuality of(LinearModel model, List<ModelSample> data) {
         int n = data.size();
+        double[] measured = new double[n];
+        double[] predicted = new double[n];
+        for (int i = 0; i < n; i++) {
+            measured[i] = data.get(i).time();
+            predicted[i] = model.predict(data.get(i));
+        }
+        return of(measured, predicted);
+    }
+
+    /** The quality of {@code predicted} as a model of {@code measured} (each T positive). */
+    public static FitQuality of(double[] measured, double[] predicted) {
+        int n = measured.length;
         if (n == 0) {
             return new FitQuality(0, Double.NaN, Double.NaN, Double.NaN);
         }
-        double[] measured = new double[n];
-        double[] predicted = new double[n];
         double logSum = 0;
         boolean exact = false;
         double max = 0;
         for (int i = 0; i < n; i++) {
-            ModelSample s = data.get(i);
-            measured[i] = s.time();
-            predicted[i] = model.predict(s);
-            double error = Math.abs(model.relativeResidual(s));
+            double error = Math.abs((measured[i] - predicted[i]) / measured[i]);
             max = Math.max(max, error);
             if (error == 0) {
                 exact = true;

@@ -70,10 +70,12 @@ public final class ReportWriter {
         private final List<Table> profiles = new ArrayList<>();
         private final Table swamp;
         private final List<Table> problems = new ArrayList<>();
+        private final ThesisSections thesis;
 
         Sections(BenchResult result, ModelFit fit) {
             this.result = result;
             this.fit = fit;
+            thesis = new ThesisSections(result);
             trials = ReportTables.trials(result);
             speedup = ReportTables.speedup(result);
             ratings = ReportTables.ratings(result);
@@ -111,6 +113,7 @@ public final class ReportWriter {
         List<Table> all() {
             List<Table> all = new ArrayList<>(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
             all.addAll(ablations);
+            all.addAll(thesis.tables());
             all.addAll(workSpan);
             all.addAll(profiles);
             if (!result.swamp().isEmpty()) {
@@ -189,8 +192,10 @@ public final class ReportWriter {
             h.append("<h1>Jamboree benchmark: StarTech's experiments on the simulated CM-5</h1>\n");
             h.append("<p>Suite <b>").append(Html.escape(plan.suite().name())).append("</b> (")
                     .append(plan.suite().size()).append(" positions, from <code>")
-                    .append(Html.escape(plan.suite().source())).append("</code>), depth ").append(plan.depth())
-                    .append(" plies, machine sizes ").append(Html.escape(plan.processors().toString()))
+                    .append(Html.escape(plan.suite().source())).append("</code>), ")
+                    .append(plan.sizes() == null ? "depth " + plan.depth() + " plies"
+                            : "each position to its own depth (up to " + plan.depth() + " plies)")
+                    .append(", machine sizes ").append(Html.escape(plan.processors().toString()))
                     .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
                     .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s.</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
@@ -202,10 +207,13 @@ public final class ReportWriter {
             for (Table t : problems) {
                 h.append(t.html());
             }
+            h.append(thesis.problemSizesHtml());
             h.append(summary());
 
             h.append("<h2>Speedup</h2>\n<div class=\"charts\">").append(ReportCharts.speedup(result))
                     .append(ReportCharts.timesByPosition(result)).append("</div>\n").append(speedup.html());
+            h.append(thesis.configurationsHtml());
+            h.append(thesis.workAndSpanHtml());
             h.append("<h2>Kaufman's rating by machine size (Figure 6-2)</h2>\n<div class=\"charts\">")
                     .append(ReportCharts.rating(result)).append("</div>\n").append(ratings.html());
 
@@ -223,6 +231,7 @@ public final class ReportWriter {
             }
             h.append("</div>\n<details><summary>residual table</summary>").append(residuals.html())
                     .append("</details>\n");
+            h.append(thesis.modelsHtml());
 
             h.append("<h2>Parallelism profiles (Figures 5-13 to 5-15)</h2>\n");
             Trial p = result.profiled();
@@ -263,6 +272,7 @@ public final class ReportWriter {
 
             h.append("<h2>Where the cycles go (Figure 6-9)</h2>\n<div class=\"charts\">")
                     .append(ReportCharts.breakdown(result)).append("</div>\n").append(breakdown.html());
+            h.append(thesis.chessWorkHtml());
 
             h.append("<h2>Ablations (Figures 6-6 to 6-8, throttles, serialization, the full profile's tree)</h2>\n");
             for (Table t : ablations) {
@@ -271,6 +281,7 @@ public final class ReportWriter {
             if (ablations.isEmpty()) {
                 h.append("<p>No ablation in this plan.</p>\n");
             }
+            h.append(thesis.tableSizesHtml());
 
             h.append("<h2>Swamping (thesis 5.7)</h2>\n");
             if (result.swamp().isEmpty()) {

@@ -13,6 +13,10 @@ public interface BenchListener {
     default void planned(int trials, int experiments) {
     }
 
+    /** The searches the run will make, after {@link #planned}; {@code plan} says what they are for. */
+    default void plannedSearches(BenchPlan plan, java.util.List<TrialRequest> searches) {
+    }
+
     default void started(TrialRequest request) {
     }
 

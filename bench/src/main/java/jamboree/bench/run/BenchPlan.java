@@ -21,15 +21,28 @@ import java.util.List;
  * @param profilePosition    index in the main suite of the position whose profiles are drawn
  * @param profileProcessors  P of the profiled run
  * @param swamp              whether to run the SWAMP experiment
+ * @param sizes              each position's own depth (the thesis's problems of varying size), or null: every
+ *                           position to {@code depth}
+ * @param configurations     other scheduler configurations swept over every machine size of the main suite beside
+ *                           the defaults (the thesis's own configuration, for one)
  */
 public record BenchPlan(Suite suite, int depth, List<Integer> processors, long seed, List<AblationSpec> ablations,
                         Suite validation, List<Integer> validationProcessors, int profilePosition,
-                        int profileProcessors, boolean swamp) {
+                        int profileProcessors, boolean swamp, ProblemSizes sizes, List<Settings> configurations) {
+
+    /** A plan with every position at {@code depth} and no other configuration swept. */
+    public BenchPlan(Suite suite, int depth, List<Integer> processors, long seed, List<AblationSpec> ablations,
+                     Suite validation, List<Integer> validationProcessors, int profilePosition,
+                     int profileProcessors, boolean swamp) {
+        this(suite, depth, processors, seed, ablations, validation, validationProcessors, profilePosition,
+                profileProcessors, swamp, null, List.of());
+    }
 
     /** The remaining depth at which the what-if's frames hand a pruned subtree to the serial search. */
     public static final int WHAT_IF_SPLIT_DEPTH = 2;
 
     public BenchPlan {
+        configurations = List.copyOf(configurations);
         processors = List.copyOf(processors);
         ablations = List.copyOf(ablations);
         validationProcessors = List.copyOf(validationProcessors);
@@ -96,6 +109,30 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         return new AblationSpec("full-profile-p" + p, "StarTech's tree vs the full profile's pruned tree on " + p
                 + " nodes (a what-if)", p, List.of(Settings.BASELINE, Settings.BASELINE.withProfile(Profile.FULL)
                 .with(Switch.FULL_SPLIT_DEPTH, WHAT_IF_SPLIT_DEPTH)));
+    }
+
+    /** The depth {@code position} of {@code suite} is searched to: its own under {@link #sizes}, else the plan's. */
+    public int depthOf(String suiteName, String position) {
+        Integer own = sizes == null ? null : sizes.depthOf(suiteName, position);
+        return own == null ? depth : own;
+    }
+
+    /** This plan with {@code settings} swept beside the defaults too (no change if it already is). */
+    public BenchPlan withConfiguration(Settings settings) {
+        List<Settings> more = new ArrayList<>(configurations);
+        if (!more.contains(settings) && !settings.equals(Settings.BASELINE)) {
+            more.add(settings);
+        }
+        return new BenchPlan(suite, depth, processors, seed, ablations, validation, validationProcessors,
+                profilePosition, profileProcessors, swamp, sizes, more);
+    }
+
+    /** This plan with {@code more} ablations after its own. */
+    public BenchPlan withAblations(List<AblationSpec> more) {
+        List<AblationSpec> all = new ArrayList<>(ablations);
+        all.addAll(more);
+        return new BenchPlan(suite, depth, processors, seed, all, validation, validationProcessors,
+                profilePosition, profileProcessors, swamp, sizes, configurations);
     }
 
     /** The largest machine of the sweep. */

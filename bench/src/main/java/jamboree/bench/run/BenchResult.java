@@ -34,7 +34,12 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
 
     /** The main suite under StarTech's settings on every machine size: the data the model is fitted on. */
     public List<Trial> sweep() {
-        return select(plan.suite().name(), Settings.BASELINE);
+        return sweep(Settings.BASELINE);
+    }
+
+    /** The main suite under {@code settings} on every machine size of the sweep. */
+    public List<Trial> sweep(Settings settings) {
+        return select(plan.suite().name(), settings);
     }
 
     /** The validation suite under StarTech's settings. */
@@ -100,9 +105,14 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
 
     /** Total time at P = 1 over total time at P, over the main sweep (NaN if either is missing). */
     public double speedup(int processors) {
+        return speedup(Settings.BASELINE, processors);
+    }
+
+    /** {@link #speedup(int)} of the main suite's sweep under {@code settings}. */
+    public double speedup(Settings settings, int processors) {
         double one = 0;
         double p = 0;
-        for (Trial t : sweep()) {
+        for (Trial t : sweep(settings)) {
             if (t.processors() == 1) {
                 one += t.time();
             }

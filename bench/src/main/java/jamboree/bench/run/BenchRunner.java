@@ -67,6 +67,7 @@ public final class BenchRunner {
             searches.add(profileRequest);
         }
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
+        listener.plannedSearches(plan, searches);
         try (HostJobs pool = new HostJobs(jobs, host.nodeBudget())) {
             Future<List<SwampExperiment.Row>> swamp = null;
             if (plan.swamp() && jobs > 1) {
@@ -124,15 +125,23 @@ public final class BenchRunner {
         Suite main = plan.suite();
         for (int p : plan.processors()) {
             for (SuitePosition position : main.positions()) {
-                add(requests, new TrialRequest(main.name(), position, plan.depth(), p, Settings.BASELINE,
-                        plan.seed(), false));
+                add(requests, new TrialRequest(main.name(), position, plan.depthOf(main.name(), position.id()), p,
+                        Settings.BASELINE, plan.seed(), false));
+            }
+        }
+        for (Settings settings : plan.configurations()) {
+            for (int p : plan.processors()) {
+                for (SuitePosition position : main.positions()) {
+                    add(requests, new TrialRequest(main.name(), position, plan.depthOf(main.name(), position.id()),
+                            p, settings, plan.seed(), false));
+                }
             }
         }
         for (AblationSpec ablation : plan.ablations()) {
             for (Settings settings : ablation.columns()) {
                 for (SuitePosition position : main.positions()) {
-                    add(requests, new TrialRequest(main.name(), position, plan.depth(), ablation.processors(),
-                            settings, plan.seed(), false));
+                    add(requests, new TrialRequest(main.name(), position, plan.depthOf(main.name(), position.id()),
+                            ablation.processors(), settings, plan.seed(), false));
                 }
             }
         }
@@ -140,8 +149,8 @@ public final class BenchRunner {
         if (validation != null) {
             for (int p : plan.validationProcessors()) {
                 for (SuitePosition position : validation.positions()) {
-                    add(requests, new TrialRequest(validation.name(), position, plan.depth(), p, Settings.BASELINE,
-                            plan.seed(), false));
+                    add(requests, new TrialRequest(validation.name(), position,
+                            plan.depthOf(validation.name(), position.id()), p, Settings.BASELINE, plan.seed(), false));
                 }
             }
         }
@@ -152,8 +161,9 @@ public final class BenchRunner {
         if (plan.profilePosition() < 0 || plan.profilePosition() >= plan.suite().size()) {
             return null;
         }
-        return new TrialRequest(plan.suite().name(), plan.suite().positions().get(plan.profilePosition()),
-                plan.depth(), plan.profileProcessors(), Settings.BASELINE, plan.seed(), true);
+        SuitePosition position = plan.suite().positions().get(plan.profilePosition());
+        return new TrialRequest(plan.suite().name(), position, plan.depthOf(plan.suite().name(), position.id()),
+                plan.profileProcessors(), Settings.BASELINE, plan.seed(), true);
     }
 
     private static void add(Map<Key, TrialRequest> requests, TrialRequest request) {

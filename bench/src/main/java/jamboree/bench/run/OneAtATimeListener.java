@@ -21,6 +21,11 @@ final class OneAtATimeListener implements BenchListener {
     }
 
     @Override
+    public synchronized void plannedSearches(BenchPlan plan, java.util.List<TrialRequest> searches) {
+        listener.plannedSearches(plan, searches);
+    }
+
+    @Override
     public synchronized void started(TrialRequest request) {
         listener.started(request);
     }

@@ -8,37 +8,86 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.LongSupplier;
 
 /**
  * Draws the run's progress on a stream (stderr: stdout carries the results), one step per search or experiment,
- * naming the search under way.
+ * naming the search under way. The time left is a {@link RunEstimate} from the searches done so far, weighted by the
+ * problems' serial sizes when the plan has them (a count of steps would be far off: a search on 512 nodes costs
+ * hundreds of times one on 1); it is blank until the first search finishes.
  */
 public final class ProgressBarListener implements BenchListener, AutoCloseable {
 
     private final PrintStream out;
+    private final LongSupplier nanoTime;
+    private final int jobs;
     private ProgressBar bar;
+    /** Guards {@link #estimate}, which the bar's own thread reads; never held while calling the bar. */
+    private final Object estimateLock = new Object();
+    private RunEstimate estimate;
 
     public ProgressBarListener(PrintStream out) {
+        this(out, System::nanoTime, 1);
+    }
+
+    /**
+     * @param nanoTime the host clock the estimate reads
+     * @param jobs     searches running at the same time
+     */
+    public ProgressBarListener(PrintStream out, LongSupplier nanoTime, int jobs) {
         this.out = out;
+        this.nanoTime = nanoTime;
+        this.jobs = jobs;
     }
 
     @Override
     public void planned(int trials, int experiments) {
         bar = new ProgressBarBuilder().setTaskName("bench").setInitialMax(trials + experiments)
                 .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(out))
-                .setUpdateIntervalMillis(500).build();
+                .setEtaFunction(state -> remaining()).setUpdateIntervalMillis(500).build();
+    }
+
+    @Override
+    public void plannedSearches(BenchPlan plan, List<TrialRequest> searches) {
+        ProblemSizes sizes = plan.sizes();
+        synchronized (estimateLock) {
+            estimate = new RunEstimate(searches, r -> sizes == null ? 1
+                    : sizes.serialNodesOf(r.suite(), r.position().id()), jobs, nanoTime.getAsLong());
+        }
+    }
+
+    private Optional<Duration> remaining() {
+        OptionalLong left;
+        synchronized (estimateLock) {
+            left = estimate == null ? OptionalLong.empty() : estimate.remainingNanos(nanoTime.getAsLong());
+        }
+        return left.isPresent() ? Optional.of(Duration.ofNanos(left.getAsLong())) : Optional.empty();
     }
 
     @Override
     public void started(TrialRequest request) {
+        synchronized (estimateLock) {
+            if (estimate != null) {
+                estimate.started(request, nanoTime.getAsLong());
+            }
+        }
         if (bar != null) {
-            bar.setExtraMessage(request.suite() + " " + request.position().id() + " P=" + request.processors() + " "
-                    + request.settings().label());
+            bar.setExtraMessage(request.suite() + " " + request.position().id() + " d" + request.depth() + " P="
+                    + request.processors() + " " + request.settings().name());
         }
     }
 
     @Override
     public void finished(Trial trial) {
+        synchronized (estimateLock) {
+            if (estimate != null) {
+                estimate.finished(trial, nanoTime.getAsLong());
+            }
+        }
         if (bar != null) {
             bar.step();
         }

@@ -38,6 +38,16 @@ public record Settings(SwitchValues switches, Profile profile) {
     public static final Settings BASELINE = new Settings(SwitchValues.NONE.with(Switch.RECURSIVE_DEEPENING, false)
             .with(Switch.DEFERRED_READS, true).with(Switch.THROTTLE, "startech").with(Switch.SERIALIZATION, true));
 
+    /**
+     * StarTech as the thesis published it, on top of the baseline: the serialization heuristic of 6.5 searches one
+     * extra child (the defaults three), a principal-variation position tests every child after the first in parallel
+     * as Jamboree of Figure 4-5 does (the defaults test three in order first), serial leaf searches do not read or
+     * publish their root in the global table, and stolen work does not carry the victim's move ordering.
+     */
+    public static final Settings THESIS = BASELINE.with(Switch.SERIALIZATION_CHILDREN, 1)
+            .with(Switch.PV_SERIAL_CHILDREN, 0).with(Switch.LEAF_TABLE_READS, false)
+            .with(Switch.ORDERING_WITH_WORK, false);
+
     /** Short names of the switches the standard ablations vary, for table headers; the rest go by their keys. */
     private static final Map<Switch, String> SHORT = Map.of(Switch.RECURSIVE_DEEPENING, "rid",
             Switch.DEFERRED_READS, "dr", Switch.SERIALIZATION, "ser");
@@ -50,6 +60,11 @@ public record Settings(SwitchValues switches, Profile profile) {
     /** These settings on another tree. */
     public Settings withProfile(Profile tree) {
         return new Settings(switches, tree);
+    }
+
+    /** "defaults" for the baseline, "thesis" for {@link #THESIS}, else the {@link #label()}. */
+    public String name() {
+        return equals(BASELINE) ? "defaults" : equals(THESIS) ? "thesis" : label();
     }
 
     /**

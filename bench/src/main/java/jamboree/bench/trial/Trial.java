@@ -27,15 +27,25 @@ import java.util.Map;
  * @param breakdown   cycles over all nodes by activity name, in Figure 6-9's order (see {@link Activities})
  * @param ideal       the ideal-parallelism profile, or {@link IdealProfile#NONE} when not recorded
  * @param utilization the processor utilization profile, or {@link Utilization#NONE} when not recorded
+ * @param chessWork   W split by the operation it paid for (Figure 6-10; names in {@link ChessOperations}), empty
+ *                    when the source does not split it
  */
 public record Trial(String suite, String position, int index, int depth, int processors, Settings settings,
                     long seed, long clockHz, long time, long work, long span, long nodes, long serialWork,
                     String bestMove, int score, Map<String, Long> breakdown, IdealProfile ideal,
-                    Utilization utilization) {
+                    Utilization utilization, Map<String, Long> chessWork) {
 
     public Trial {
-        Map<String, Long> copy = new LinkedHashMap<>(breakdown);
-        breakdown = Collections.unmodifiableMap(copy);
+        breakdown = Collections.unmodifiableMap(new LinkedHashMap<>(breakdown));
+        chessWork = Collections.unmodifiableMap(new LinkedHashMap<>(chessWork));
+    }
+
+    /** A trial whose chess work is not split by operation. */
+    public Trial(String suite, String position, int index, int depth, int processors, Settings settings, long seed,
+                 long clockHz, long time, long work, long span, long nodes, long serialWork, String bestMove,
+                 int score, Map<String, Long> breakdown, IdealProfile ideal, Utilization utilization) {
+        this(suite, position, index, depth, processors, settings, seed, clockHz, time, work, span, nodes, serialWork,
+                bestMove, score, breakdown, ideal, utilization, Map.of());
     }
 
     /** T in seconds of machine time. */
@@ -70,6 +80,6 @@ public record Trial(String suite, String position, int index, int depth, int pro
     /** The same trial with another ideal profile and utilization (profiles are recorded for chosen runs only). */
     public Trial withProfiles(IdealProfile idealProfile, Utilization utilizationProfile) {
         return new Trial(suite, position, index, depth, processors, settings, seed, clockHz, time, work, span, nodes,
-                serialWork, bestMove, score, breakdown, idealProfile, utilizationProfile);
+                serialWork, bestMove, score, breakdown, idealProfile, utilizationProfile, chessWork);
     }
 }

@@ -36,8 +36,9 @@ class ReportWriterTest {
             assertEquals(csv, shown, file.getFileName() + ": page and CSV differ");
             tables++;
         }
-        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span, 3 profiles, swamp
-        assertEquals(22, tables);
+        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span, 3 profiles,
+        // swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients, 6-10
+        assertEquals(28, tables);
         List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("trials.csv")));
         assertEquals(result.trials().size() + 1, trials.size());
         assertEquals(Long.toString(result.trials().get(0).time()), trials.get(1).get(5));
@@ -72,12 +73,13 @@ class ReportWriterTest {
             assertTrue(chart.contains("<title>"), "title missing");
             assertFalse(chart.contains("NaN"), "NaN drawn in " + chart.substring(0, 200));
         }
-        // speedup, times, rating, predicted, 6 residuals, 3 profiles, breakdown, swamp
-        assertEquals(15, charts);
+        // speedup, times, rating, predicted, 6 residuals, 3 profiles, breakdown, swamp; and 5-10, 5-11 (five
+        // positions: one chart each), 5-12, 5-17, 5-18, 6-10
+        assertEquals(21, charts);
         assertTrue(html.contains("Burdened span</b> is c2 C + c3"), "the report defines burdened span");
     }
 
-    private static List<List<String>> htmlTable(String html, String id) {
+    static List<List<String>> htmlTable(String html, String id) {
         int start = html.indexOf("<table id=\"" + id + "\">");
         assertTrue(start >= 0, "no table " + id + " on the page");
         int end = html.indexOf("</table>", start);

@@ -3,10 +3,12 @@ package jamboree.bench.report;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.ChessOperations;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.Utilization;
@@ -29,6 +31,42 @@ final class SyntheticResults {
     static final long HZ = 33_000_000L;
 
     private SyntheticResults() {
+    }
+
+    /**
+     * A thesis-scale result: positions at depths 5 to 7 (problems of varying size), the thesis's configuration swept
+     * beside the defaults, and a table-size experiment at {@code tableP} nodes with 2^11 to 2^13 entries per node.
+     */
+    static BenchResult thesisScale(int positions, int largestP, int tableP) {
+        Suite kaufman = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(positions);
+        List<Integer> sizes = BenchPlan.powersOfTwo(largestP);
+        List<ProblemSizes.Problem> problems = new ArrayList<>();
+        for (SuitePosition pos : kaufman.positions()) {
+            problems.add(new ProblemSizes.Problem(kaufman.name(), pos.id(), 5 + pos.index() % 3,
+                    1000 + 10L * pos.index(), 300, true));
+        }
+        List<Settings> tableColumns = new ArrayList<>();
+        for (int e = 1 << 11; e <= 1 << 13; e *= 2) {
+            tableColumns.add(Settings.BASELINE.with(jamboree.scheduler.config.Switch.TABLE_ENTRIES_PER_NODE, e));
+        }
+        AblationSpec tables = new AblationSpec("table-size-p" + tableP, "table sizes", tableP, tableColumns);
+        BenchPlan plan = new BenchPlan(kaufman, 5, sizes, 7, List.of(tables), null, List.of(), 0, largestP, false,
+                new ProblemSizes(1000, problems), List.of(Settings.THESIS));
+        SplittableRandom random = new SplittableRandom(5);
+        List<Trial> trials = new ArrayList<>();
+        for (Settings s : List.of(Settings.BASELINE, Settings.THESIS)) {
+            for (int p : sizes) {
+                for (SuitePosition pos : kaufman.positions()) {
+                    trials.add(trial(kaufman.name(), pos, plan.depthOf(kaufman.name(), pos.id()), p, s, random));
+                }
+            }
+        }
+        for (Settings s : tableColumns) {
+            for (SuitePosition pos : kaufman.positions()) {
+                trials.add(trial(kaufman.name(), pos, plan.depthOf(kaufman.name(), pos.id()), tableP, s, random));
+            }
+        }
+        return new BenchResult(plan, trials, null, List.of(), 1_000_000_000L);
     }
 
     static BenchResult result(int positions, int largestP) {
@@ -72,6 +110,11 @@ final class SyntheticResults {
     }
 
     private static Trial trial(String suite, SuitePosition pos, int p, Settings settings, SplittableRandom random) {
+        return trial(suite, pos, 5, p, settings, random);
+    }
+
+    private static Trial trial(String suite, SuitePosition pos, int depth, int p, Settings settings,
+                               SplittableRandom random) {
         double serial = 20 + 10.0 * pos.index() + random.nextDouble() * 30;
         double work = serial * (1 + 0.04 * Math.log(p) / Math.log(2)) * (settings.equals(Settings.BASELINE) ? 1 : 1.1);
         double span = serial / (20 + 5 * pos.index());
@@ -86,9 +129,14 @@ final class SyntheticResults {
         breakdown.put(Activities.WAITING_ON_THROTTLE, rest / 4);
         breakdown.put(Activities.LOOKING_FOR_WORK, rest / 6);
         breakdown.put(Activities.IDLE, rest - rest / 3 - rest / 4 - rest / 6);
-        return new Trial(suite, pos.id(), pos.index(), 5, p, settings, 7, HZ, time, w, Math.round(span * HZ),
+        // W split as half Jamboree control, a quarter moving pieces, the rest static evaluation.
+        Map<String, Long> chess = new LinkedHashMap<>();
+        chess.put(ChessOperations.JAMBOREE_CONTROL, w / 2);
+        chess.put(ChessOperations.MAKE_UNMAKE, w / 4);
+        chess.put(ChessOperations.EVALUATION, w - w / 2 - w / 4);
+        return new Trial(suite, pos.id(), pos.index(), depth, p, settings, 7, HZ, time, w, Math.round(span * HZ),
                 Math.round(work * 1200), Math.round(serial * HZ), "e2e4", 13, breakdown, IdealProfile.NONE,
-                Utilization.NONE);
+                Utilization.NONE, chess);
     }
 
     private static IdealProfile ideal(Trial t, SplittableRandom random) {

@@ -60,11 +60,7 @@ public final class SchedulerConfig {
         this.deferredReads = on(c, Switch.DEFERRED_READS);
         this.recursiveDeepening = on(c, Switch.RECURSIVE_DEEPENING);
         this.serialization = on(c, Switch.SERIALIZATION);
-        this.tableEntriesPerNode = atLeast(c, "table-entries-per-node", 1);
-        if (Integer.bitCount(tableEntriesPerNode) != 1) {
-            throw new IllegalArgumentException(ROOT + ".table-entries-per-node must be a power of two, got "
-                    + tableEntriesPerNode);
-        }
+        this.tableEntriesPerNode = count(c, Switch.TABLE_ENTRIES_PER_NODE);
         this.leafTableMegabytes = atLeast(c, "leaf-table-megabytes", 0);
         this.serialTableMegabytes = atLeast(c, "serial-table-megabytes", 0);
         this.profileBins = atLeast(c, "profile-bins", 1);

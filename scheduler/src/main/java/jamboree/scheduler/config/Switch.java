@@ -38,7 +38,9 @@ public enum Switch {
             new SwitchType.Count(1, Integer.MAX_VALUE), "Children the 6.5 heuristic searches serially."),
     PV_SERIAL_CHILDREN("pv-serial-children", "PV Serial Children", "--pv-serial-children",
             new SwitchType.Count(0, Integer.MAX_VALUE),
-            "Children after the first that a principal-variation position tests in order before any may be stolen.");
+            "Children after the first that a principal-variation position tests in order before any may be stolen."),
+    TABLE_ENTRIES_PER_NODE("table-entries-per-node", "Table Entries Per Node", "--table-entries-per-node",
+            new SwitchType.Count(1, 1 << 30, true), "Entries of the global table each node holds (a power of two; 6.2).");
 
     private final String key;
     private final String uciName;

@@ -52,12 +52,17 @@ public sealed interface SwitchType {
         }
     }
 
-    /** A whole number in [min, max]. */
-    record Count(int min, int max) implements SwitchType {
+    /** A whole number in [min, max], and a power of two if {@code powerOfTwo} (a table's size, say). */
+    record Count(int min, int max, boolean powerOfTwo) implements SwitchType {
         public Count {
             if (min > max) {
                 throw new IllegalArgumentException("empty range " + min + ".." + max);
             }
+        }
+
+        /** Any whole number in [min, max]. */
+        public Count(int min, int max) {
+            this(min, max, false);
         }
 
         @Override
@@ -94,6 +99,9 @@ public sealed interface SwitchType {
             }
             if (value > max) {
                 throw new IllegalArgumentException(name + " must be at most " + max + ", got " + value);
+            }
+            if (powerOfTwo && Long.bitCount(value) != 1) {
+                throw new IllegalArgumentException(name + " must be a power of two, got " + value);
             }
             return (int) value;
         }

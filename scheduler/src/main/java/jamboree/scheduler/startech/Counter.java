@@ -33,7 +33,18 @@ public enum Counter {
     /** Searches announced to the global table that never ended (zero). */
     OPEN_ANNOUNCEMENTS_AT_END,
     /** The most frames one node held at once: combined by maximum, not by sum. */
-    PEAK_FRAMES_PER_NODE(true);
+    PEAK_FRAMES_PER_NODE(true),
+    // Cycles of chess work by the operation they were charged for (Figure 6-10); together exactly the chess work W.
+    CHESS_JAMBOREE_CONTROL,
+    CHESS_SERIAL_CONTROL,
+    CHESS_MAKE_UNMAKE,
+    CHESS_EVALUATION,
+    CHESS_MOVE_GENERATION,
+    CHESS_SORT,
+    CHESS_REPETITION_CHECK,
+    CHESS_ILLEGAL_MOVE_CHECK,
+    /** The one-cycle charges of steps that perform no costed operation (a table cutoff, starting a self-search). */
+    CHESS_OTHER;
 
     private final boolean maximum;
     private final String key;

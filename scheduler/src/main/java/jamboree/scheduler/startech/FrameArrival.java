@@ -40,7 +40,8 @@ final class FrameArrival {
         // The node's searcher (and its tables) exist from its first arrival on, whatever follows.
         ctx.memory.searcher();
         if (ctx.stopped()) {
-            ledger.work(node, f, f.startStamp, ctx.cost.jamboreeControl());
+            ledger.work(node, f, f.startStamp, ChessCycles.of(Counter.CHESS_JAMBOREE_CONTROL,
+                    ctx.cost.jamboreeControl()));
             frames.finish(node, f, 0, f.stamp);
             return;
         }
@@ -60,9 +61,9 @@ final class FrameArrival {
         if (f.inCheck) {
             f.depth++;
         }
-        long cycles = ctx.cost.jamboreeControl();
+        ChessCycles cycles = ChessCycles.of(Counter.CHESS_JAMBOREE_CONTROL, ctx.cost.jamboreeControl());
         if (f.ply > 0 && !f.selfSearch) {
-            cycles += ctx.cost.repetitionCheck();
+            cycles = cycles.plus(Counter.CHESS_REPETITION_CHECK, ctx.cost.repetitionCheck());
             if (DrawRules.isDraw(position, ctx.run.rootHistoryLength())) {
                 ledger.work(node, f, f.startStamp, cycles);
                 frames.finish(node, f, Score.DRAW, f.stamp);
@@ -70,7 +71,7 @@ final class FrameArrival {
             }
         }
         if (f.ply >= Searcher.MAX_PLY) {
-            cycles += ctx.cost.evaluation();
+            cycles = cycles.plus(Counter.CHESS_EVALUATION, ctx.cost.evaluation());
             int value = ctx.memory.searcher().evaluator().evaluate(position);
             ledger.work(node, f, f.startStamp, cycles);
             frames.finish(node, f, value, f.stamp);
@@ -105,7 +106,7 @@ final class FrameArrival {
             }
         }
         f.phase = Phase.LEAF;
-        leaves.begin(node, f, -1, leaf.value(), f.stamp, leaf.cycles());
+        leaves.begin(node, f, -1, leaf.value(), f.stamp, leaf.parts());
     }
 
     /** After the table read: table cutoff (not in STRICT), recursive iterative deepening, then the children. */
@@ -128,7 +129,7 @@ final class FrameArrival {
             int lower = TranspositionTable.fromStored(TableWord.lower(data), f.ply);
             int upper = TranspositionTable.fromStored(TableWord.upper(data), f.ply);
             if (lower >= f.beta || upper <= f.alpha || lower == upper) {
-                ledger.work(node, f, f.stamp, 1);
+                ledger.work(node, f, f.stamp, ChessCycles.of(Counter.CHESS_OTHER, 1));
                 f.bestMove = f.ttMove;
                 frames.finish(node, f, lower >= f.beta ? lower : upper, f.stamp);
                 return;
@@ -146,7 +147,7 @@ final class FrameArrival {
             Frame self = new Frame(f, -1, -1, 0, f.segment, f.ply, selfDepth, f.alpha, f.beta, f.nodeType, true,
                     f.stamp);
             ctx.frames.push(self);
-            ledger.work(node, f, f.stamp, 1);
+            ledger.work(node, f, f.stamp, ChessCycles.of(Counter.CHESS_OTHER, 1));
             return;
         }
         int n = orderChildren(node, f, position);
@@ -172,7 +173,7 @@ final class FrameArrival {
     private boolean prunedBeforeMoves(Node node, Frame f) {
         Position position = f.segment.position;
         f.staticEval = ctx.memory.searcher().evaluator().evaluate(position);
-        ledger.work(node, f, f.stamp, ctx.cost.evaluation());
+        ledger.work(node, f, f.stamp, ChessCycles.of(Counter.CHESS_EVALUATION, ctx.cost.evaluation()));
         int reverseFutility = Pruning.reverseFutility(f.depth, f.staticEval, f.beta);
         if (reverseFutility != -Score.INFINITE) {
             frames.finish(node, f, reverseFutility, f.stamp);
@@ -186,7 +187,7 @@ final class FrameArrival {
         LeafSearches.Measured nullSearch = leaves.search(position, -f.beta, -f.beta + 1, f.depth - 1 - reduction,
                 f.ply + 1);
         position.unmakeMove();
-        ledger.work(node, f, f.stamp, nullSearch.cycles() + ctx.cost.makeUnmake());
+        ledger.work(node, f, f.stamp, nullSearch.parts().plus(Counter.CHESS_MAKE_UNMAKE, ctx.cost.makeUnmake()));
         int score = -nullSearch.value();
         if (score >= f.beta) {
             frames.finish(node, f, Pruning.nullMoveValue(score, f.beta), f.stamp);
@@ -258,9 +259,12 @@ final class FrameArrival {
                 generated[n++] = move;
             }
         }
-        long cycles = (stats.moveGenerations - generations) * ctx.cost.moveGeneration()
-                + (stats.movesGenerated - movesGenerated) * ctx.cost.illegalMoveCheck()
-                + (stats.sortSteps - sorts) * ctx.cost.sort() + 1;
+        ChessCycles cycles = ChessCycles.of(Counter.CHESS_MOVE_GENERATION,
+                        (stats.moveGenerations - generations) * ctx.cost.moveGeneration())
+                .plus(Counter.CHESS_ILLEGAL_MOVE_CHECK, (stats.movesGenerated - movesGenerated)
+                        * ctx.cost.illegalMoveCheck())
+                .plus(Counter.CHESS_SORT, (stats.sortSteps - sorts) * ctx.cost.sort())
+                .plus(Counter.CHESS_OTHER, 1);
         ledger.work(node, f, f.stamp, cycles);
         return n;
     }

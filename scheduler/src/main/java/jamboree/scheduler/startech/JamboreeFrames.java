@@ -113,14 +113,15 @@ final class JamboreeFrames {
             LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1);
             position.unmakeMove();
             f.state[i] = ChildState.LOCAL;
-            leaves.begin(node, f, i, -leaf.value(), start, leaf.cycles() + ctx.cost.makeUnmake());
+            leaves.begin(node, f, i, -leaf.value(), start,
+                    leaf.parts().plus(Counter.CHESS_MAKE_UNMAKE, ctx.cost.makeUnmake()));
             return;
         }
         f.state[i] = ChildState.LOCAL;
         Frame child = new Frame(f, i, -1, 0, f.segment, f.ply + 1, childDepth, alpha, beta,
                 f.childType(alpha, beta), false, start);
         ctx.frames.push(child);
-        ledger.work(node, child, start, ctx.cost.makeUnmake());
+        ledger.work(node, child, start, ChessCycles.of(Counter.CHESS_MAKE_UNMAKE, ctx.cost.makeUnmake()));
     }
 
     /** A charged leaf is done: a child's value for its parent, or the value of the leaf frame itself. */

@@ -32,6 +32,7 @@ final class LeafSearches {
     private int value;
     private long start;
     private long cycles;
+    private ChessCycles parts;
     private long charged;
 
     LeafSearches(NodeContext ctx, WorkLedger ledger, Completion completion) {
@@ -40,8 +41,11 @@ final class LeafSearches {
         this.completion = completion;
     }
 
-    /** A serial search's cost in cycles and value. */
-    record Measured(int value, long cycles) {
+    /** A serial search's value and cost, in cycles by operation. */
+    record Measured(int value, ChessCycles parts) {
+        long cycles() {
+            return parts.total();
+        }
     }
 
     /** Searches the subtree at {@code position} serially and measures what it cost. */
@@ -58,19 +62,25 @@ final class LeafSearches {
         int v = searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.rootHistoryLength());
         ctx.tally.add(Counter.LEAF_SEARCHES);
         ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
-        long c = Math.max(1, ctx.cost.serialCycles(s.nodes - nodes, s.makeMoves - makes, s.evaluations - evaluations,
-                s.moveGenerations - generations, s.movesGenerated - generated, s.sortSteps - sorts,
-                s.repetitionChecks - repetitions));
-        return new Measured(v, c);
+        // The terms of CostModel.serialCycles, one operation each.
+        ChessCycles c = ChessCycles.of(Counter.CHESS_SERIAL_CONTROL, (s.nodes - nodes) * ctx.cost.serialControl())
+                .plus(Counter.CHESS_MAKE_UNMAKE, (s.makeMoves - makes) * ctx.cost.makeUnmake())
+                .plus(Counter.CHESS_EVALUATION, (s.evaluations - evaluations) * ctx.cost.evaluation())
+                .plus(Counter.CHESS_MOVE_GENERATION, (s.moveGenerations - generations) * ctx.cost.moveGeneration())
+                .plus(Counter.CHESS_ILLEGAL_MOVE_CHECK, (s.movesGenerated - generated) * ctx.cost.illegalMoveCheck())
+                .plus(Counter.CHESS_SORT, (s.sortSteps - sorts) * ctx.cost.sort())
+                .plus(Counter.CHESS_REPETITION_CHECK, (s.repetitionChecks - repetitions) * ctx.cost.repetitionCheck());
+        return new Measured(v, c.total() < 1 ? c.plus(Counter.CHESS_OTHER, 1 - c.total()) : c);
     }
 
     /** Starts charging a leaf whose value is known; alone on the machine, it is charged (and done) at once. */
-    void begin(Node node, Frame f, int index, int value, long start, long cycles) {
+    void begin(Node node, Frame f, int index, int value, long start, ChessCycles parts) {
         this.frame = f;
         this.index = index;
         this.value = value;
         this.start = start;
-        this.cycles = cycles;
+        this.parts = parts;
+        this.cycles = parts.total();
         this.charged = 0;
         ledger.record(start, cycles);
         continueLeaf(node);
@@ -84,6 +94,8 @@ final class LeafSearches {
     boolean continueLeaf(Node node) {
         Frame f = frame;
         if (f.phase == Phase.DONE) {
+            // The pieces charged before count as what they paid for; the rest is never charged.
+            parts.prorated(charged).countInto(ctx.tally);
             frame = null;
             return false;
         }
@@ -96,6 +108,7 @@ final class LeafSearches {
             return true;
         }
         frame = null;
+        parts.countInto(ctx.tally);
         completion.leafDone(node, f, index, value, start, cycles);
         return true;
     }
@@ -107,6 +120,7 @@ final class LeafSearches {
     void abandon(Frame x) {
         if (x == frame) {
             x.work += charged;
+            parts.prorated(charged).countInto(ctx.tally);
             frame = null;
         }
     }

@@ -15,17 +15,27 @@ final class WorkLedger {
     private static final int MAX_INTERVALS = 1 << 18;
 
     private final Throttle throttle;
+    private final Tally tally;
     private long[] intervalStart = new long[1024];
     private long[] intervalLength = new long[1024];
     private int intervals;
 
-    WorkLedger(Throttle throttle) {
+    WorkLedger(Throttle throttle, Tally tally) {
         this.throttle = throttle;
+        this.tally = tally;
     }
 
-    /** Charges work to {@code f} as an interval of its critical path starting at {@code start} (at least a cycle). */
-    void work(Node node, Frame f, long start, long cycles) {
-        cycles = Math.max(1, cycles);
+    /**
+     * Charges work to {@code f} as an interval of its critical path starting at {@code start} (at least a cycle),
+     * counting its cycles by operation.
+     */
+    void work(Node node, Frame f, long start, ChessCycles parts) {
+        long cycles = parts.total();
+        if (cycles < 1) {
+            parts = parts.plus(Counter.CHESS_OTHER, 1 - cycles);
+            cycles = 1;
+        }
+        parts.countInto(tally);
         f.work += cycles;
         f.stamp = Math.max(f.stamp, start + cycles);
         record(start, cycles);

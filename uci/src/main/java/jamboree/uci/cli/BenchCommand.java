@@ -16,6 +16,7 @@ import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.machine.config.MachineConfig;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -109,6 +110,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Position whose parallelism profiles are drawn (default: the suite's first).")
     String profilePosition;
 
+    @Mixin
+    BenchScaleOptions scaling;
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -132,11 +136,17 @@ public final class BenchCommand implements Callable<Integer> {
             if (validation != null) {
                 reportProblems(validation, err);
             }
-            int largest = maxProcessors != null ? maxProcessors
-                    : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
-            int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
-            plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
-                    !noSwamp, profilePosition).plan();
+            if (scaling.thesis(spec)) {
+                plan = scaling.thesisPlan(spec, suite, validation, maxProcessors, seed, !noAblations, !noSwamp, jobs,
+                        err);
+            } else {
+                int largest = maxProcessors != null ? maxProcessors
+                        : full ? BenchOptions.FULL_MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
+                int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
+                plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
+                        !noSwamp, profilePosition).plan();
+            }
+            plan = scaling.extend(plan, ablationProcessors);
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
@@ -157,8 +167,8 @@ public final class BenchCommand implements Callable<Integer> {
         MachineConfig machine = host.machineFor(MachineConfig.load());
         BenchResult result;
         ReportWriter.Written written;
-        try (SimulatedTrialSource source = SimulatedTrialSource.defaultsOn(machine);
-             ProgressBarListener progress = new ProgressBarListener(System.err)) {
+        try (SimulatedTrialSource source = scaling.source(machine);
+             ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
             result = new BenchRunner(source, machine, host).run(plan, progress);
         } catch (RuntimeException e) {
             err.println("jamboree bench: the run failed: " + e);
@@ -211,9 +221,10 @@ public final class BenchCommand implements Callable<Integer> {
 
     private static void summarize(BenchResult result, ReportWriter.Written written, PrintWriter out) {
         BenchPlan plan = result.plan();
-        out.printf(Locale.ROOT, "suite %s: %d positions, depth %d, P = %s, seed %d; %d searches%n",
-                plan.suite().name(), plan.suite().size(), plan.depth(), plan.processors(), plan.seed(),
-                result.trials().size());
+        out.printf(Locale.ROOT, "suite %s: %d positions, %s, P = %s, seed %d; %d searches%n",
+                plan.suite().name(), plan.suite().size(), plan.sizes() == null ? "depth " + plan.depth()
+                        : "depths up to " + plan.depth() + " (problems of varying size)", plan.processors(),
+                plan.seed(), result.trials().size());
         ModelFit fit = result.fit();
         if (fit == null) {
             out.println("model: too few distinct runs to fit");

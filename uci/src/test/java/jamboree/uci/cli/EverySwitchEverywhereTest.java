@@ -35,6 +35,9 @@ class EverySwitchEverywhereTest {
             return choice.values().stream().filter(v -> !v.equals(now)).findFirst().orElseThrow();
         }
         SwitchType.Count count = (SwitchType.Count) s.type();
+        if (count.powerOfTwo()) {
+            return (Integer) now <= count.max() / 2 ? (Integer) now * 2 : (Integer) now / 2;
+        }
         return (Integer) now < count.max() ? (Integer) now + 1 : count.min();
     }
 

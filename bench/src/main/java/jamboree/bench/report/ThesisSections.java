@@ -1,0 +1,224 @@
+package jamboree.bench.report;
+
+import jamboree.bench.model.ModelVariant;
+import jamboree.bench.model.TermFit;
+import jamboree.bench.run.AblationSpec;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.tables.ChessWorkRow;
+import jamboree.bench.tables.ChessWorkTable;
+import jamboree.bench.tables.TableSizeRow;
+import jamboree.bench.tables.TableSizeTable;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static jamboree.bench.report.Fmt.sig;
+import static jamboree.bench.report.SvgChart.Scale;
+
+/**
+ * The report's sections for the thesis's figures that the first report lacked: W and C per position (5-10, 5-11),
+ * work efficiency against serial time (5-12), the reduced and the large models (5-17, 5-18, 5.35), StarTech as
+ * published beside the defaults, the table-size experiment (6-1) and the problems' sizes. Built once; the tables
+ * go to CSV and JSON, the HTML to the page.
+ */
+final class ThesisSections {
+
+    private final BenchResult result;
+    private final Map<ModelVariant, TermFit> fits = new LinkedHashMap<>();
+    private final Table work;
+    private final Table span;
+    private final Table efficiency;
+    private final Table models;
+    private final Table modelTerms;
+    private final Table configurations;
+    private final Map<AblationSpec, List<TableSizeRow>> tableSizes = new LinkedHashMap<>();
+    private final List<Table> tableSizeTables = new ArrayList<>();
+    private final Table problemSizes;
+    private final List<ChessWorkRow> chessWorkRows;
+    private final Table chessWork;
+
+    ThesisSections(BenchResult result) {
+        this.result = result;
+        for (ModelVariant m : ModelVariant.ALL) {
+            fits.put(m, result.sweep().size() < 4 ? null : m.fit(result.sweep()));
+        }
+        work = ThesisTables.work(result);
+        span = ThesisTables.span(result);
+        efficiency = ThesisTables.efficiency(result);
+        models = ThesisTables.models(fits);
+        modelTerms = ThesisTables.modelTerms(fits);
+        configurations = result.plan().configurations().isEmpty() ? null : ThesisTables.configurations(result);
+        List<Trial> main = result.trials().stream().filter(t -> t.suite().equals(result.plan().suite().name()))
+                .toList();
+        for (AblationSpec a : result.plan().ablations()) {
+            if (TableSizeTable.isTableSizes(a)) {
+                List<TableSizeRow> rows = TableSizeTable.of(a, main);
+                tableSizes.put(a, rows);
+                tableSizeTables.add(ThesisTables.tableSizes(a.name(), a.processors(), rows));
+            }
+        }
+        problemSizes = result.plan().sizes() == null ? null : ThesisTables.problemSizes(result.plan().sizes());
+        int p = result.plan().largestMachine();
+        chessWorkRows = ChessWorkTable.of(result.sweep().stream().filter(t -> t.processors() == p).toList());
+        chessWork = chessWorkRows.isEmpty() ? null : ThesisTables.chessWork(p, chessWorkRows);
+    }
+
+    /** Every table of these sections, in page order. */
+    List<Table> tables() {
+        List<Table> all = new ArrayList<>();
+        if (problemSizes != null) {
+            all.add(problemSizes);
+        }
+        all.addAll(List.of(work, span, efficiency, models, modelTerms));
+        if (configurations != null) {
+            all.add(configurations);
+        }
+        if (chessWork != null) {
+            all.add(chessWork);
+        }
+        all.addAll(tableSizeTables);
+        return all;
+    }
+
+    /** The problems' sizes, for the top of the page (empty with one fixed depth). */
+    String problemSizesHtml() {
+        if (problemSizes == null) {
+            return "";
+        }
+        return "<h2>Problems of varying size</h2>\n<p>As the thesis's problems varied in size, each position is"
+                + " searched to the first depth at which its serial search visits at least "
+                + result.plan().sizes().threshold() + " positions.</p>\n<details><summary>depth of each"
+                + " position</summary>" + problemSizes.html() + "</details>\n";
+    }
+
+    /** Figures 5-10 to 5-12, after the speedup. */
+    String workAndSpanHtml() {
+        StringBuilder h = new StringBuilder("<h2>Work and critical path per position (Figures 5-10, 5-11)</h2>\n");
+        h.append("<p>The thesis plots W and C of each position against P, positions in descending order of serial"
+                + " time. W grows with P (the parallel search does work the serial one prunes), and so, surprisingly,"
+                + " does the measured C (5.4). Here W is drawn over the serial search's W and C over C on the"
+                + " smallest machine, so that positions of different sizes share a chart.</p>\n<div class=\"charts\">");
+        ThesisCharts.work(result).forEach(h::append);
+        ThesisCharts.span(result).forEach(h::append);
+        h.append("</div>\n<details><summary>W and C tables</summary>").append(work.html()).append(span.html())
+                .append("</details>\n");
+        h.append("<h3>Work efficiency against serial time (Figure 5-12)</h3>\n<p>The thesis found that longer runs"
+                + " are searched more efficiently on large machines (a positive correlation r on each"
+                + " machine size).</p>\n<div class=\"charts\">").append(ThesisCharts.efficiency(result))
+                .append("</div>\n").append(efficiency.html());
+        return h.toString();
+    }
+
+    /** Figures 5-17 and 5-18 and equation 5.35, after the model. */
+    String modelsHtml() {
+        StringBuilder h = new StringBuilder("<h3>Fewer and more terms (Figures 5-17, 5-18, equation 5.35)</h3>\n");
+        h.append("<p>The thesis dropped each term of 5.34 in turn: without W/P the residuals grow with W/P (Figure"
+                + " 5-17) and MRE grows tenfold; without C they grow with P (Figure 5-18). Equation 5.35 adds P,"
+                + " C lg P, max{C, W/P}, min{C, W/P}, the depth D, W and an indicator k_i per position, and is only"
+                + " marginally better (thesis: R = 0.999168, MRE = 0.02493, MAXE = 0.6749). A term the data cannot"
+                + " tell from the terms before it is aliased (left out): min{C, W/P} always (max + min = C + W/P),"
+                + " the last position's indicator beside the constant, and D when every position has one"
+                + " depth.</p>\n");
+        h.append(models.html());
+        TermFit full = fits.get(ModelVariant.FULL);
+        List<Trial> sweep = result.sweep();
+        h.append("<div class=\"charts\">")
+                .append(ThesisCharts.residuals("Residuals of C alone against W/P (Figure 5-17)", "W/P (s)",
+                        Scale.LOG10, sweep, fits.get(ModelVariant.SPAN_ONLY), "T = a0 + a2 C", full,
+                        t -> t.workPerProcessor() / t.clockHz()))
+                .append(ThesisCharts.residuals("Residuals of W/P alone against P (Figure 5-18)",
+                        "processors P (nodes)", Scale.LOG2, sweep, fits.get(ModelVariant.WORK_ONLY),
+                        "T = a0 + a1 W/P", full, Trial::processors))
+                .append("</div>\n");
+        h.append("<details><summary>coefficients</summary>").append(modelTerms.html()).append("</details>\n");
+        return h.toString();
+    }
+
+    /** StarTech as published beside the defaults (only when the plan swept another configuration). */
+    String configurationsHtml() {
+        if (configurations == null) {
+            return "";
+        }
+        StringBuilder h = new StringBuilder("<h2>StarTech as published beside the tuned defaults</h2>\n");
+        h.append("<p>The <b>thesis</b> configuration is StarTech as the thesis describes it: the serialization"
+                + " heuristic of 6.5 searches one extra child at Type-2 positions that dropped below alpha (the"
+                + " defaults: three), a principal-variation position tests every child after the first in parallel"
+                + " (Figure 4-5; the defaults test three in order first), serial leaf searches neither read nor"
+                + " publish their root in the global table, and stolen work does not carry the victim's move"
+                + " ordering. The thesis (6.5): serializing one extra child cut the work by 10% to 15% and kept the"
+                + " average parallelism over 500; serializing every such position cut the work by up to 50%, but"
+                + " W/C fell below 100 and large machines lost.");
+        int p = result.plan().largestMachine();
+        double defaults = totalWork(Settings.BASELINE, p);
+        for (Settings s : result.plan().configurations()) {
+            double other = totalWork(s, p);
+            if (defaults > 0 && other > 0) {
+                h.append(" On ").append(p).append(" nodes the defaults do ")
+                        .append(sig(100 * (1 - defaults / other))).append("% less work than the ")
+                        .append(Html.escape(s.name())).append(" configuration");
+                h.append(", with mean W/C ").append(sig(meanParallelism(Settings.BASELINE, p))).append(" against ")
+                        .append(sig(meanParallelism(s, p))).append('.');
+            }
+        }
+        h.append("</p>\n<div class=\"charts\">")
+                .append(ThesisCharts.configurations(result, "Average parallelism W/C", "mean W/C (times)",
+                        Scale.LOG10, at -> at.stream().mapToDouble(Trial::parallelism).average().orElse(Double.NaN)))
+                .append(ThesisCharts.configurations(result, "Work efficiency", "mean serial W / W", Scale.LINEAR,
+                        at -> at.stream().mapToDouble(Trial::workEfficiency).average().orElse(Double.NaN)))
+                .append(ThesisCharts.configurations(result, "Speedup T(1)/T(P)", "speedup (times)", Scale.LOG2,
+                        at -> result.speedup(at.get(0).settings(), at.get(0).processors())))
+                .append("</div>\n").append(configurations.html());
+        return h.toString();
+    }
+
+    private double totalWork(Settings s, int p) {
+        return result.sweep(s).stream().filter(t -> t.processors() == p).mapToDouble(Trial::work).sum();
+    }
+
+    private double meanParallelism(Settings s, int p) {
+        return result.sweep(s).stream().filter(t -> t.processors() == p).mapToDouble(Trial::parallelism).average()
+                .orElse(Double.NaN);
+    }
+
+    /** Figure 6-10, after Figure 6-9 (only when the trials split their chess work). */
+    String chessWorkHtml() {
+        if (chessWork == null) {
+            return "";
+        }
+        List<ChessWorkRow> operations = chessWorkRows.stream()
+                .filter(r -> !r.operation().equals(ChessWorkTable.TOTAL)).toList();
+        return "<h3>How the chess work is spent (Figure 6-10)</h3>\n<p>The scheduler tallies every cycle of chess"
+                + " work under the operation the cost model charged it for, so the lines add up to W exactly. The"
+                + " thesis counted all search control flow as one line; here the frames' Jamboree control flow and"
+                + " the serial leaf searches' control flow are charged differently (DESIGN.md section 3), so both"
+                + " are shown and their sum stands beside the thesis's line. Shares of chess work compare across"
+                + " machines whose chess work is a different share of all cycles.</p>\n<div class=\"charts\">"
+                + new SvgBars("Chess work by operation on " + result.plan().largestMachine() + " nodes (Figure 6-10)",
+                "share of chess work (%)", operations.stream().map(ChessWorkRow::operation).toList())
+                .add("this run", operations.stream().mapToDouble(ChessWorkRow::ofChessWork).toArray())
+                .add("thesis, 512 nodes", operations.stream().mapToDouble(ChessWorkRow::thesisOfChessWork).toArray())
+                .render()
+                + "</div>\n" + chessWork.html();
+    }
+
+    /** The table-size experiment (only when the plan has one). */
+    String tableSizesHtml() {
+        if (tableSizes.isEmpty()) {
+            return "";
+        }
+        StringBuilder h = new StringBuilder("<h2>Transposition-table size (Figure 6-1)</h2>\n");
+        h.append("<p>The thesis chose a table large enough that a larger one no longer helped: its serial program"
+                + " visited fewer positions as the table grew, up to 2^23 entries, and then the same number. On the"
+                + " CM-5 it used 2^21 entries per node. Here the global table's entries per node vary on one machine"
+                + " size; lines are matched to the thesis's by total entries (P times the entries per node).</p>\n"
+                + "<div class=\"charts\">");
+        tableSizes.forEach((a, rows) -> h.append(ThesisCharts.tableSizes(a.processors(), rows)));
+        h.append("</div>\n");
+        tableSizeTables.forEach(t -> h.append(t.html()));
+        return h.toString();
+    }
+}

@@ -1,0 +1,114 @@
+package jamboree.bench.run;
+
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.function.ToLongFunction;
+
+/**
+ * How much longer a run will take, estimated from the searches already done: a search's host time is taken to grow
+ * with its problem's size (its weight, e.g. the serial search's positions) at a rate learned per machine size from
+ * the searches of that size that finished (of the nearest size while none has). Times are given, never read, so the
+ * estimate is a function of what it is told. Not thread-safe: callers serialize (see {@link OneAtATimeListener}).
+ */
+final class RunEstimate {
+
+    private record Key(String suite, String position, int depth, int processors, Settings settings, long seed) {
+    }
+
+    /** Host nanoseconds and weight of the finished searches of one machine size. */
+    private static final class Rate {
+        double nanos;
+        double weight;
+    }
+
+    private final Map<Key, Long> weights = new HashMap<>();
+    private final Map<Key, Integer> pending = new HashMap<>();
+    private final Map<Key, Deque<Long>> running = new HashMap<>();
+    private final TreeMap<Integer, Rate> rates = new TreeMap<>();
+    private final int jobs;
+    private final long start;
+    private double doneNanos;
+
+    /**
+     * @param searches every search the run will make
+     * @param weight   a search's expected size (positive; 1 each if nothing better is known)
+     * @param jobs     searches running at the same time
+     * @param start    the run's start, in the nanoseconds the other calls use
+     */
+    RunEstimate(List<TrialRequest> searches, ToLongFunction<TrialRequest> weight, int jobs, long start) {
+        for (TrialRequest r : searches) {
+            Key k = key(r);
+            weights.put(k, Math.max(1, weight.applyAsLong(r)));
+            pending.merge(k, 1, Integer::sum);
+        }
+        this.jobs = Math.max(1, jobs);
+        this.start = start;
+    }
+
+    void started(TrialRequest r, long now) {
+        running.computeIfAbsent(key(r), k -> new ArrayDeque<>()).add(now);
+    }
+
+    void finished(Trial t, long now) {
+        Key k = new Key(t.suite(), t.position(), t.depth(), t.processors(), t.settings(), t.seed());
+        Deque<Long> starts = running.get(k);
+        if (starts == null || starts.isEmpty()) {
+            return;
+        }
+        long took = now - starts.poll();
+        pending.computeIfPresent(k, (key, n) -> n > 1 ? n - 1 : null);
+        Rate rate = rates.computeIfAbsent(t.processors(), p -> new Rate());
+        rate.nanos += took;
+        rate.weight += weights.getOrDefault(k, 1L);
+        doneNanos += took;
+    }
+
+    /** Wall nanoseconds left, or empty before any search has finished. */
+    OptionalLong remainingNanos(long now) {
+        if (rates.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        double hostLeft = 0;
+        double inProgress = 0;
+        for (Map.Entry<Key, Integer> e : pending.entrySet()) {
+            Key k = e.getKey();
+            double expected = weights.get(k) * rate(k.processors());
+            Deque<Long> starts = running.getOrDefault(k, new ArrayDeque<>());
+            int n = e.getValue();
+            for (long s : starts) {
+                double elapsed = now - s;
+                inProgress += elapsed;
+                hostLeft += Math.max(0, expected - elapsed);
+                n--;
+            }
+            hostLeft += Math.max(0, n) * expected;
+        }
+        // Searches overlap: as many at a time as they did so far, at most the jobs.
+        double wall = Math.max(1, now - start);
+        double overlap = Math.min(jobs, Math.max(1, (doneNanos + inProgress) / wall));
+        return OptionalLong.of((long) (hostLeft / overlap));
+    }
+
+    /** Host nanoseconds per unit of weight at {@code p}, from p's finished searches or the nearest size's. */
+    private double rate(int p) {
+        Integer below = rates.floorKey(p);
+        Integer above = rates.ceilingKey(p);
+        Integer nearest = below == null ? above : above == null ? below
+                : Math.log((double) p / below) <= Math.log((double) above / p) ? below : above;
+        Rate r = rates.get(nearest);
+        return r.nanos / r.weight;
+    }
+
+    private static Key key(TrialRequest r) {
+        return new Key(r.suite(), r.position().id(), r.depth(), r.processors(), r.settings(), r.seed());
+    }
+}

@@ -1,0 +1,38 @@
+package jamboree.bench.scale;
+
+import jamboree.bench.run.AblationSpec;
+import jamboree.bench.trial.Settings;
+import jamboree.scheduler.config.Switch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The table-size experiment (thesis 6.2, Figure 6-1) as an ablation: the main suite on P nodes with the global table
+ * at each of several sizes. Every column names its size, the default's too, so that the report can read the size of
+ * each column off its settings.
+ */
+public final class TableSizeExperiment {
+
+    /**
+     * Entries per node, 2^11 to 2^17 around the default's 2^13: on 32 nodes 2^16 to 2^22 entries in all, each a line
+     * the thesis measured.
+     */
+    public static final List<Integer> ENTRIES_PER_NODE = List.of(1 << 11, 1 << 12, 1 << 13, 1 << 14, 1 << 15,
+            1 << 16, 1 << 17);
+    /** Machine size of the experiment: the thesis's smallest CM-5 partition (6.2). */
+    public static final int PROCESSORS = 32;
+
+    private TableSizeExperiment() {
+    }
+
+    /** The experiment on {@code processors} nodes over {@link #ENTRIES_PER_NODE}. */
+    public static AblationSpec on(int processors) {
+        List<Settings> columns = new ArrayList<>();
+        for (int entries : ENTRIES_PER_NODE) {
+            columns.add(Settings.BASELINE.with(Switch.TABLE_ENTRIES_PER_NODE, entries));
+        }
+        return new AblationSpec("table-size-p" + processors, "Global table entries per node on " + processors
+                + " nodes (Figure 6-1)", processors, columns);
+    }
+}

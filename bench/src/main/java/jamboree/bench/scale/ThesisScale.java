@@ -1,0 +1,76 @@
+package jamboree.bench.scale;
+
+import jamboree.bench.run.AblationSpec;
+import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.ProblemSizes;
+import jamboree.bench.suite.Suite;
+import jamboree.bench.trial.Settings;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * {@code jamboree bench --scale thesis}: StarTech's experiments at the thesis's scale (5.4, 6.2-6.6). Each position is
+ * searched to the depth at which its serial search first visits at least 10^7 positions (the thesis's problems,
+ * about 1.4e7 positions each, varied in size), on 1, 2, 4, ..., 512 nodes; beside the defaults it sweeps StarTech's
+ * own configuration ({@link Settings#THESIS}); it runs the recursive-iterative-deepening and deferred-reads ablation
+ * on 32 and on 512 nodes (Figures 6-8 and 6-6) and the table-size experiment on 32 (Figure 6-1).
+ *
+ * @param threshold     serial positions each problem must reach
+ * @param maxProcessors the largest machine
+ */
+public record ThesisScale(long threshold, int maxProcessors) {
+
+    /** The thesis's problem size, in serial positions. */
+    public static final long THRESHOLD = 10_000_000L;
+    public static final int MAX_PROCESSORS = 512;
+    /** The machine sizes of the ablation of Figures 6-6 to 6-8 that the thesis ran at the ends of its range. */
+    public static final int SMALL_ABLATION_PROCESSORS = 32;
+
+    public static final ThesisScale DEFAULT = new ThesisScale(THRESHOLD, MAX_PROCESSORS);
+
+    public ThesisScale {
+        if (threshold < 1) {
+            throw new IllegalArgumentException("the problem size threshold must be at least 1 position, got "
+                    + threshold);
+        }
+        if (maxProcessors < 1) {
+            throw new IllegalArgumentException("the largest machine must have at least 1 node, got " + maxProcessors);
+        }
+    }
+
+    /**
+     * The plan: sizes the problems of {@code suite} and {@code validation} (may be null) first, which runs serial
+     * searches, telling {@code found} of each depth as it is known; {@code ablations} false leaves out the ablations
+     * and the table-size experiment.
+     */
+    public BenchPlan plan(Suite suite, Suite validation, long seed, boolean ablations, boolean swamp, SerialSize size,
+                          Consumer<ProblemSizes.Problem> found) {
+        List<Suite> suites = new ArrayList<>(List.of(suite));
+        if (validation != null) {
+            suites.add(validation);
+        }
+        ProblemSizes sizes = ProblemSizer.size(suites, threshold, size, found);
+        int deepest = sizes.problems().stream().mapToInt(ProblemSizes.Problem::depth).max().orElse(1);
+        List<Integer> machines = BenchPlan.powersOfTwo(maxProcessors);
+        return new BenchPlan(suite, deepest, machines, seed, ablations ? ablations() : List.of(), validation,
+                machines, 0, maxProcessors, swamp, sizes, List.of(Settings.THESIS));
+    }
+
+    /** The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on 32. */
+    public List<AblationSpec> ablations() {
+        int small = Math.min(SMALL_ABLATION_PROCESSORS, maxProcessors);
+        Set<Integer> sizes = new LinkedHashSet<>(List.of(small, maxProcessors));
+        List<AblationSpec> out = new ArrayList<>();
+        for (int p : sizes) {
+            // The standard list's RID x DR ablation, whatever else the list holds.
+            BenchPlan.standardAblations(p).stream().filter(a -> a.name().startsWith("rid-deferred-"))
+                    .forEach(out::add);
+        }
+        out.add(TableSizeExperiment.on(small));
+        return out;
+    }
+}

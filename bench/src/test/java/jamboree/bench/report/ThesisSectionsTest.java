@@ -1,0 +1,91 @@
+package jamboree.bench.report;
+
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static jamboree.bench.report.ReportWriterTest.htmlTable;
+import static jamboree.bench.report.ReportWriterTest.parseCsv;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ThesisSectionsTest {
+
+    private static final Path OUT = Path.of("target", "report-test-thesis");
+
+    @Test
+    void theThesisScaleSectionsAreOnThePageAndEqualTheirCsvFiles() throws IOException {
+        BenchResult result = SyntheticResults.thesisScale(10, 16, 4);
+        ReportWriter.Written written = ReportWriter.write(result, OUT);
+        String html = Files.readString(OUT.resolve("index.html"), StandardCharsets.UTF_8);
+        for (String file : List.of("problem-sizes.csv", "figure-5-10.csv", "figure-5-11.csv", "figure-5-12.csv",
+                "models.csv", "model-terms.csv", "configurations.csv", "figure-6-1-table-size-p4.csv")) {
+            Path csv = OUT.resolve(file);
+            assertTrue(written.files().contains(csv), file + " written");
+            assertEquals(parseCsv(Files.readString(csv, StandardCharsets.UTF_8)), htmlTable(html, file), file);
+        }
+        for (String heading : List.of("Problems of varying size", "StarTech as published beside the tuned defaults",
+                "Work and critical path per position (Figures 5-10, 5-11)", "Figure 5-17",
+                "Transposition-table size (Figure 6-1)")) {
+            assertTrue(html.contains(heading), heading);
+        }
+    }
+
+    @Test
+    void theTablesHoldTheTrialsNumbers() throws IOException {
+        BenchResult result = SyntheticResults.thesisScale(10, 16, 4);
+        ReportWriter.write(result, OUT);
+        // Figure 5-10: one row per position, by descending serial W; the cell at P = 4 is that trial's W.
+        List<List<String>> work = parseCsv(Files.readString(OUT.resolve("figure-5-10.csv")));
+        assertEquals(List.of("position", "depth", "serial W (s)", "W (s) P=1", "W (s) P=2", "W (s) P=4",
+                "W (s) P=8", "W (s) P=16"), work.get(0));
+        assertEquals(11, work.size());
+        Trial first = result.sweep().stream().filter(t -> t.processors() == 1)
+                .max((a, b) -> Long.compare(a.serialWork(), b.serialWork()))
+                .orElseThrow();
+        assertEquals(first.position(), work.get(1).get(0));
+        Trial atFour = result.sweep().stream().filter(t -> t.position().equals(first.position())
+                && t.processors() == 4).findFirst().orElseThrow();
+        assertEquals(Fmt.sig(atFour.work() / (double) atFour.clockHz()), work.get(1).get(5));
+        assertEquals(Integer.toString(5 + atFour.index() % 3), work.get(1).get(1), "the position's own depth");
+        // The configurations: both, on every machine size.
+        List<List<String>> configs = parseCsv(Files.readString(OUT.resolve("configurations.csv")));
+        assertEquals(1 + 2 * 5, configs.size());
+        assertEquals(List.of("defaults", "1"), configs.get(1).subList(0, 2));
+        assertEquals(List.of("thesis", "1"), configs.get(2).subList(0, 2));
+        assertEquals(Fmt.sig(result.speedup(Settings.THESIS, 16)), configs.get(10).get(6));
+        // Figure 6-1: 2^11 entries on 4 nodes is 2^13 in all, which the thesis did not measure; 2^14 it did not either.
+        List<List<String>> sizes = parseCsv(Files.readString(OUT.resolve("figure-6-1-table-size-p4.csv")));
+        assertEquals(List.of("2048", "8192"), sizes.get(1).subList(0, 2));
+        long positions = result.trials().stream().filter(t -> t.processors() == 4 && t.settings().switches()
+                .get(jamboree.scheduler.config.Switch.TABLE_ENTRIES_PER_NODE) != null
+                && (Integer) t.settings().switches().get(jamboree.scheduler.config.Switch.TABLE_ENTRIES_PER_NODE)
+                == 2048).mapToLong(Trial::nodes).sum();
+        assertEquals(Long.toString(positions), sizes.get(1).get(2));
+        assertEquals("", sizes.get(1).get(6));
+        // Figure 6-10 over the sweep on 16 nodes: the synthetic split is 1/2, 1/4, 1/4 of W.
+        List<List<String>> chess = parseCsv(Files.readString(OUT.resolve("figure-6-10.csv")));
+        assertEquals(List.of("Jamboree control flow (frames)", "50.00"),
+                List.of(chess.get(1).get(0), chess.get(1).get(2)));
+        assertEquals(List.of("moving the pieces", "25.00", "23.0"), List.of(chess.get(3).get(0), chess.get(3).get(2),
+                chess.get(3).get(4)), "the thesis: 15.8% of all cycles is 23.0% of its 68.8% of chess work");
+        List<String> total = chess.get(chess.size() - 1);
+        long w16 = result.sweep().stream().filter(t -> t.processors() == 16).mapToLong(Trial::work).sum();
+        assertEquals(List.of("chess work", Long.toString(w16), "100.00"), total.subList(0, 3));
+        List<String> control = chess.get(chess.size() - 2);
+        assertEquals(List.of("control flow, frames and leaves", "50.00", "54.8"),
+                List.of(control.get(0), control.get(2), control.get(4)));
+        // The models: the thesis's figures beside ours.
+        List<List<String>> models = parseCsv(Files.readString(OUT.resolve("models.csv")));
+        assertEquals(5, models.size());
+        assertEquals("0.960681", models.get(2).get(5), "C alone: the thesis's R");
+        assertTrue(models.get(4).get(8).contains("min{C, W/P}"), "5.35: min is aliased");
+    }
+}

@@ -1,0 +1,61 @@
+package jamboree.bench.run;
+
+import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.Utilization;
+import jamboree.scheduler.measure.IdealProfile;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RunEstimateTest {
+
+    private static final Suite SUITE = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2);
+
+    private static TrialRequest request(int position, int p) {
+        return new TrialRequest("kaufman", SUITE.positions().get(position), 6, p, Settings.BASELINE, 1, false);
+    }
+
+    private static Trial trial(TrialRequest r) {
+        return new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(), r.processors(),
+                r.settings(), r.seed(), 1, 1, 1, 1, 1, 1, "-", 0, Map.of(), IdealProfile.NONE, Utilization.NONE);
+    }
+
+    @Test
+    void theEstimateScalesTheRatesLearnedPerMachineSizeByEachProblemsWeight() {
+        // Position 0 weighs 1, position 1 weighs 3; four searches, one job.
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
+        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
+        assertTrue(e.remainingNanos(0).isEmpty(), "nothing finished: no estimate");
+        e.started(all.get(0), 0);
+        e.finished(trial(all.get(0)), 100);
+        // P = 1 costs 100 per unit; P = 8 is unknown, so its nearest size's rate stands in: 3*100 + 1*100 + 3*100.
+        assertEquals(700, e.remainingNanos(100).getAsLong());
+        e.started(all.get(2), 100);
+        e.finished(trial(all.get(2)), 1100);
+        // Now P = 8 costs 1000 per unit: 300 for position 1 at P = 1, 3000 at P = 8.
+        assertEquals(3300, e.remainingNanos(1100).getAsLong());
+        e.started(all.get(1), 1100);
+        // 200 into a search expected to take 300: 100 left of it, and 3000 of the last.
+        assertEquals(3100, e.remainingNanos(1300).getAsLong());
+    }
+
+    @Test
+    void searchesRunningSideBySideShortenTheWallTimeLeftUpToTheJobs() {
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 2), request(1, 2));
+        RunEstimate e = new RunEstimate(all, r -> 1, 2, 0);
+        e.started(all.get(0), 0);
+        e.started(all.get(1), 0);
+        e.finished(trial(all.get(0)), 100);
+        e.finished(trial(all.get(1)), 100);
+        // 200 ns of searches in 100 ns of wall time: two at a time; two searches of 100 left take 100 more.
+        assertEquals(100, e.remainingNanos(100).getAsLong());
+    }
+}

@@ -1,0 +1,101 @@
+package jamboree.bench.scale;
+
+import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.report.ReportWriter;
+import jamboree.bench.run.AblationSpec;
+import jamboree.bench.run.BenchListener;
+import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.ProblemSizes;
+import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.suite.SuitePosition;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.Switch;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code --scale thesis} on a tiny problem: 2 positions of at least 3,000 serial positions, P up to 4. */
+class ThesisScaleTest {
+
+    private static final long THRESHOLD = 3_000;
+    private static SimulatedTrialSource source;
+    private static BenchPlan plan;
+    private static final List<String> found = new ArrayList<>();
+
+    @BeforeAll
+    static void plan() {
+        source = SimulatedTrialSource.defaults();
+        Suite kaufman = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2);
+        plan = new ThesisScale(THRESHOLD, 4).plan(kaufman, null, 1, true, false, source::serialNodes,
+                p -> found.add(p.position() + "@" + p.depth()));
+    }
+
+    @Test
+    void eachPositionGetsTheFirstDepthWhoseSerialSearchReachesTheThreshold() {
+        assertEquals(2, plan.sizes().problems().size());
+        for (SuitePosition position : plan.suite().positions()) {
+            int depth = plan.depthOf(plan.suite().name(), position.id());
+            long at = source.serialNodes(position, depth);
+            long shallower = source.serialNodes(position, depth - 1);
+            assertTrue(at >= THRESHOLD && shallower < THRESHOLD, position.id() + " depth " + depth + ": " + shallower
+                    + " then " + at);
+            ProblemSizes.Problem p = plan.sizes().problems().get(position.index());
+            assertEquals(List.of(position.id(), depth, at, shallower, true),
+                    List.of(p.position(), p.depth(), p.serialNodes(), p.shallowerNodes(), p.reached()));
+            assertTrue(found.contains(position.id() + "@" + depth), "progress told of " + position.id());
+        }
+        assertEquals(plan.depth(), plan.sizes().problems().stream().mapToInt(ProblemSizes.Problem::depth).max()
+                .orElseThrow(), "the nominal depth is the deepest");
+    }
+
+    @Test
+    void thePlanSweepsEveryMachineSizeWithBothConfigurationsAndTheThesissAblations() {
+        assertEquals(List.of(1, 2, 4), plan.processors());
+        assertEquals(List.of(Settings.THESIS), plan.configurations());
+        // 32 and 512 both fall to the largest machine here, so the RID x DR ablation runs once, on 4 nodes.
+        assertEquals(List.of("rid-deferred-p4", "table-size-p4"), plan.ablations().stream().map(AblationSpec::name)
+                .toList());
+        AblationSpec tables = plan.ablations().get(1);
+        assertEquals(TableSizeExperiment.ENTRIES_PER_NODE, tables.columns().stream()
+                .map(s -> (Integer) s.switches().get(Switch.TABLE_ENTRIES_PER_NODE)).toList());
+        assertEquals(List.of("rid-deferred-p32", "rid-deferred-p512", "table-size-p32"),
+                ThesisScale.DEFAULT.ablations().stream().map(AblationSpec::name).toList());
+        assertEquals(4, plan.profileProcessors());
+        assertFalse(plan.swamp());
+    }
+
+    @Test
+    void theRunSearchesEachPositionAtItsDepthAndTheReportHasTheNewSections() throws IOException {
+        BenchResult result = new BenchRunner(source, MachineConfig.load()).run(plan, BenchListener.NONE);
+        // 2 positions x 3 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes on 4 nodes.
+        assertEquals(12 + 6 + 14, result.trials().size());
+        for (Trial t : result.trials()) {
+            assertEquals(plan.depthOf(t.suite(), t.position()), t.depth(), t.toString());
+        }
+        assertEquals(6, result.sweep(Settings.THESIS).size());
+        Path out = Path.of("target", "thesis-scale-test");
+        ReportWriter.write(result, out);
+        String html = Files.readString(out.resolve("index.html"));
+        for (String section : List.of("Problems of varying size", "StarTech as published beside the tuned defaults",
+                "Figure 5-12", "Figure 5-17", "Figure 5-18", "equation 5.35", "Transposition-table size (Figure 6-1)",
+                "each position to its own depth")) {
+            assertTrue(html.contains(section), section);
+        }
+        assertTrue(Files.exists(out.resolve("problem-sizes.csv")) && Files.exists(out.resolve("configurations.csv"))
+                && Files.exists(out.resolve("figure-6-1-table-size-p4.csv")));
+    }
+}

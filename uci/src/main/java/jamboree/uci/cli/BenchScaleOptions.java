@@ -1,0 +1,100 @@
+package jamboree.uci.cli;
+
+import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.HostShare;
+import jamboree.bench.scale.TableSizeExperiment;
+import jamboree.bench.scale.ThesisScale;
+import jamboree.bench.suite.Suite;
+import jamboree.bench.trial.Settings;
+import jamboree.machine.config.MachineConfig;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The options of {@code jamboree bench} beyond the default plan: {@code --scale thesis} (problems of the thesis's
+ * size on up to 512 nodes), {@code --thesis-config} and {@code --table-sizes}. A picocli mixin, so that the bench
+ * command only asks it for the plan.
+ */
+final class BenchScaleOptions {
+
+    /** Options the thesis scale decides itself; given with it, they are refused rather than ignored. */
+    private static final Set<String> DECIDED_BY_THE_SCALE = Set.of("--depth", "--full", "--ablation-processors",
+            "--profile-position");
+
+    @Option(names = "--scale", paramLabel = "default|thesis", description = "thesis: each position to the depth at"
+            + " which its serial search first visits 10^7 positions, P up to 512, the RID x deferred-reads ablation"
+            + " on 32 and 512 nodes, StarTech as published beside the defaults and the table-size experiment (hours"
+            + " of host time; the progress bar estimates how many).")
+    String scale = "default";
+
+    @Option(names = "--scale-threshold", paramLabel = "N", hidden = true,
+            description = "Serial positions a problem must reach under --scale thesis (default 10^7; for tests).")
+    long threshold = ThesisScale.THRESHOLD;
+
+    @Option(names = "--thesis-config", description = "Also sweep StarTech as published (one serialized child, no"
+            + " PV-serial children, no leaf table reads, no ordering with stolen work) beside the defaults.")
+    boolean thesisConfig;
+
+    @Option(names = "--table-sizes", description = "Also run the table-size experiment (Figure 6-1) on the"
+            + " ablations' machine size.")
+    boolean tableSizes;
+
+    /** The trial source that sized the problems of {@code --scale thesis}, or null. */
+    private SimulatedTrialSource sized;
+
+    /** Whether the thesis's scale was asked for; an unknown scale or a threshold without it is refused. */
+    boolean thesis(CommandSpec spec) {
+        if (!scale.equals("thesis") && !scale.equals("default")) {
+            throw new IllegalArgumentException("--scale must be default or thesis, got '" + scale + "'");
+        }
+        if (scale.equals("default") && spec.commandLine().getParseResult().hasMatchedOption("--scale-threshold")) {
+            throw new IllegalArgumentException("--scale-threshold needs --scale thesis");
+        }
+        return scale.equals("thesis");
+    }
+
+    /**
+     * The plan of {@code --scale thesis}: sizes every problem with serial searches first (minutes at the thesis's
+     * threshold), printing each position's depth on {@code err}.
+     */
+    BenchPlan thesisPlan(CommandSpec spec, Suite suite, Suite validation, Integer maxProcessors, long seed,
+                         boolean ablations, boolean swamp, Integer jobs, PrintWriter err) {
+        List<String> refused = spec.commandLine().getParseResult().matchedOptions().stream()
+                .map(OptionSpec::longestName).filter(DECIDED_BY_THE_SCALE::contains).distinct().toList();
+        if (!refused.isEmpty()) {
+            throw new IllegalArgumentException("--scale thesis chooses each position's depth and its machine sizes"
+                    + " itself; it does not take " + String.join(", ", refused));
+        }
+        ThesisScale thesis = new ThesisScale(threshold,
+                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS);
+        err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
+        err.flush();
+        // The run's own source, so that its serial references reuse the searches that sized the problems.
+        sized = SimulatedTrialSource.defaultsOn(HostShare.of(jobs).machineFor(MachineConfig.load()));
+        return thesis.plan(suite, validation, seed, ablations, swamp, sized::serialNodes, p -> {
+            err.printf(Locale.ROOT, "  %s %s: depth %d, %d serial positions%s%n", p.suite(), p.position(),
+                    p.depth(), p.serialNodes(), p.reached() ? "" : " (depth limit)");
+            err.flush();
+        });
+    }
+
+    /** {@code plan} with the thesis's configuration and the table-size experiment if they were asked for. */
+    BenchPlan extend(BenchPlan plan, int ablationProcessors) {
+        BenchPlan extended = thesisConfig ? plan.withConfiguration(Settings.THESIS) : plan;
+        int p = ablationProcessors > 0 ? ablationProcessors
+                : Math.min(TableSizeExperiment.PROCESSORS, plan.largestMachine());
+        return tableSizes ? extended.withAblations(List.of(TableSizeExperiment.on(p))) : extended;
+    }
+
+    /** The source to run the plan with: the one that sized the problems, or a new one on {@code machine}. */
+    SimulatedTrialSource source(MachineConfig machine) {
+        return sized != null ? sized : SimulatedTrialSource.defaultsOn(machine);
+    }
+}

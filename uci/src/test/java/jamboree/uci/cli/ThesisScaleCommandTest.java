@@ -1,0 +1,55 @@
+package jamboree.uci.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code jamboree bench --scale thesis} on a tiny problem (problems of 2,000 serial positions, P up to 2). */
+class ThesisScaleCommandTest {
+
+    @Test
+    void theThesisScaleSizesTheProblemsAndWritesTheNewSections(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        CommandRun run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000",
+                "--max-processors", "2", "--positions", "2", "--validation", "none", "--no-swamp",
+                "--out", out.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.err().contains("sizing the problems (serial searches to 2000 positions)"), run.err());
+        assertTrue(run.err().lines().anyMatch(l -> l.matches("  kaufman k01: depth \\d+, \\d+ serial positions")),
+                run.err());
+        assertTrue(run.out().contains("suite kaufman: 2 positions, depths up to "), run.out());
+        // 2 positions x 2 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes, all on 2 nodes.
+        assertTrue(run.out().strip().lines().reduce((a, b) -> b).orElseThrow()
+                .matches("signature: nodes \\d+ cycles \\d+ trials " + (8 + 6 + 14)), run.out());
+        List<String> sizes = Files.readAllLines(out.resolve("problem-sizes.csv"));
+        assertEquals(3, sizes.size());
+        assertTrue(sizes.get(1).startsWith("kaufman,k01,") && sizes.get(1).endsWith(",yes"), sizes.get(1));
+        for (String file : List.of("configurations.csv", "figure-6-1-table-size-p2.csv", "figure-5-10.csv",
+                "models.csv", "ablation-rid-deferred-p2.csv")) {
+            assertTrue(Files.exists(out.resolve(file)), file);
+        }
+    }
+
+    @Test
+    void theThesisScaleRefusesOptionsItWouldIgnoreAndUnknownScales() {
+        CommandRun depth = CommandRun.of("bench", "--scale", "thesis", "--depth", "5", "--positions", "1");
+        assertEquals(2, depth.code());
+        assertTrue(depth.err().contains("--scale thesis chooses each position's depth and its machine sizes itself;"
+                + " it does not take --depth"), depth.err());
+        CommandRun scale = CommandRun.of("bench", "--scale", "huge", "--positions", "1");
+        assertEquals(2, scale.code());
+        assertTrue(scale.err().contains("--scale must be default or thesis, got 'huge'"), scale.err());
+        CommandRun threshold = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "0", "--positions",
+                "1", "--validation", "none");
+        assertEquals(2, threshold.code());
+        assertTrue(threshold.err().contains("threshold must be at least 1 position, got 0"), threshold.err());
+        assertEquals("", depth.out() + scale.out() + threshold.out());
+    }
+}
