@@ -15,6 +15,7 @@ import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.cluster.ClusterException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -106,6 +107,9 @@ public final class BenchCommand implements Callable<Integer> {
                     + " The results do not depend on it.")
     Integer jobs;
 
+    @Mixin
+    ClusterBenchOptions cluster = new ClusterBenchOptions();
+
     @Option(names = "--profile-position", paramLabel = "ID",
             description = "Position whose parallelism profiles are drawn (default: the suite's first).")
     String profilePosition;
@@ -147,6 +151,7 @@ public final class BenchCommand implements Callable<Integer> {
                         !noSwamp, profilePosition).plan();
             }
             plan = scaling.extend(plan, ablationProcessors);
+            cluster.check();
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
@@ -169,13 +174,18 @@ public final class BenchCommand implements Callable<Integer> {
         ReportWriter.Written written;
         try (SimulatedTrialSource source = scaling.source(machine);
              ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
-            result = new BenchRunner(source, machine, host).run(plan, progress);
+            result = cluster.enabled() ? cluster.run(plan, machine, host.jobs(), progress, System.err)
+                    : new BenchRunner(source, machine, host).run(plan, progress);
+        } catch (ClusterException e) {
+            err.println("jamboree bench: " + e.getMessage());
+            return 3;
         } catch (RuntimeException e) {
             err.println("jamboree bench: the run failed: " + e);
             return 3;
         }
         try {
             written = ReportWriter.write(result, out);
+            cluster.appendTo(out);
         } catch (IOException e) {
             err.println("jamboree bench: cannot write the report to " + out + ": " + e.getMessage());
             return 2;
