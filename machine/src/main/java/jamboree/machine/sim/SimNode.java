@@ -181,6 +181,19 @@ public final class SimNode implements Node {
         long nextWindowEnd(SimNode node);
     }
 
+    /**
+     * One granted window, as whoever runs it does it: takes the inputs routed here since the last window, processes
+     * every event before {@code windowEnd} (and the windows {@code continuation} grants, if any) and reports.
+     */
+    WindowReport advance(long windowEnd, List<Packet> packets, List<Credit> credits, List<ControlDelivery> control,
+                         Continuation continuation) {
+        acceptPackets(packets);
+        acceptCredits(credits);
+        acceptControl(control);
+        runWindow(windowEnd, continuation);
+        return report();
+    }
+
     /** Processes every event before {@code windowEnd}. */
     void runWindow(long windowEnd) {
         runWindow(windowEnd, null);
