@@ -20,9 +20,7 @@ import jamboree.machine.network.FatTree;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
@@ -80,7 +78,7 @@ public final class SimNode implements Node {
     private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
     private final long[] lastIngress = new long[2];
     private final long[] lastEgress = new long[2];
-    private final Map<Integer, Flow> flows = new HashMap<>();
+    private final IntTable<Flow> flows = new IntTable<>();
     private int backlogged;
 
     private ArrayList<Packet> outPackets = new ArrayList<>();
@@ -430,11 +428,11 @@ public final class SimNode implements Node {
     // ---------------------------------------------------------------- flow control
 
     private Flow flow(int destination, int side) {
-        Integer key = destination * 2 + side;
+        int key = destination * 2 + side;
         Flow f = flows.get(key);
         if (f == null) {
             f = new Flow(tree.capacity(id, destination));
-            flows.put(key, f);
+            flows.add(key, f);
         }
         return f;
     }
@@ -442,7 +440,7 @@ public final class SimNode implements Node {
     private void applyCredits() {
         while (!credits.isEmpty() && credits.peek().time() <= now) {
             Credit c = credits.poll();
-            Integer key = c.receiver() * 2 + c.side();
+            int key = c.receiver() * 2 + c.side();
             Flow f = flows.get(key);
             f.inFlight -= c.packets();
             while (!f.backlog.isEmpty() && f.hasRoom(f.backlog.peek().packets)) {

@@ -15,8 +15,8 @@ final class WorkLedger {
     private static final int MAX_INTERVALS = 1 << 18;
 
     private final Throttle throttle;
-    private long[] intervalStart = new long[1024];
-    private long[] intervalLength = new long[1024];
+    private long[] intervalStart = new long[16];
+    private long[] intervalLength = new long[16];
     private int intervals;
 
     WorkLedger(Throttle throttle) {
