@@ -57,7 +57,7 @@ final class ControlActor extends AbstractBehavior<ControlActor.Command> {
      * The fewest nodes a slice handed to a worker holds: an idle node's window is a few events, about a microsecond of
      * host time, and a hand-off to another thread costs tens of microseconds when that thread has to be woken.
      */
-    static final int MIN_SLICE = 32;
+    static final int MIN_SLICE = 8;
 
     private final Conductor conductor;
     private final int inlineWindows;
