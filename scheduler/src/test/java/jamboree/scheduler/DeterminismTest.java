@@ -65,6 +65,20 @@ class DeterminismTest {
     }
 
     @Test
+    void aSearchOn256NodesIsTheSameOnOneTwoAndThreeHostThreads() {
+        // One thread runs every window on the caller's thread; more hand slices of the windows that wake many nodes to
+        // other threads, which 256 nodes give them after every barrier.
+        Position position = Fen.parse(SUITE.get(3).fen());
+        ParallelSearchResult one = run(position, 256, 1, 1, Profile.STARTECH);
+        assertTrue(one.counters().get(Counter.STEALS_GRANTED) > 0, "work was stolen");
+        for (int threads : new int[] {2, 3}) {
+            ParallelSearchResult more = run(position, 256, 1, threads, Profile.STARTECH);
+            assertSameRun(one, more);
+            assertEquals(one.counters(), more.counters());
+        }
+    }
+
+    @Test
     void anotherSeedStealsDifferentlyButFindsTheSameScore() {
         Position position = Fen.parse(SUITE.get(3).fen());
         ParallelSearchResult a = run(position, 32, 1, 2, Profile.STRICT);

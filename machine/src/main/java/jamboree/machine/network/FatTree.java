@@ -13,6 +13,8 @@ public final class FatTree {
     private final int height;
     private final long[] latencyByLevel;
     private final int[] capacityByLevel;
+    /** Bits per level when the arity is a power of two (every send and receive asks for a level), else 0. */
+    private final int bitsPerLevel;
 
     public FatTree(NetworkParameters parameters, int processors) {
         if (processors < 1) {
@@ -21,6 +23,8 @@ public final class FatTree {
         this.parameters = parameters;
         this.processors = processors;
         this.height = levelsFor(processors, parameters.arity());
+        int arity = parameters.arity();
+        this.bitsPerLevel = Integer.bitCount(arity) == 1 ? Integer.numberOfTrailingZeros(arity) : 0;
         this.latencyByLevel = new long[height + 2];
         this.capacityByLevel = new int[height + 2];
         for (int level = 0; level < latencyByLevel.length; level++) {
@@ -55,6 +59,11 @@ public final class FatTree {
 
     /** The level of the least common ancestor of two nodes: 0 for the same node, 1 for siblings, ... */
     public int levelsCrossed(int source, int destination) {
+        if (bitsPerLevel > 0) {
+            // The highest differing digit in base arity, counted from 1.
+            int differing = 32 - Integer.numberOfLeadingZeros(source ^ destination);
+            return (differing + bitsPerLevel - 1) / bitsPerLevel;
+        }
         int level = 0;
         int a = source;
         int b = destination;

@@ -213,13 +213,8 @@ final class Conductor {
      * program threw, which fails the run.
      */
     private WindowReport runNode(int n, long end) {
-        SimNode node = simNodes[n];
         try {
-            node.acceptPackets(takePackets(n));
-            node.acceptCredits(takeCredits(n));
-            node.acceptControl(takeControls(n));
-            node.runWindow(end, continuation);
-            return node.report();
+            return simNodes[n].advance(end, takePackets(n), takeCredits(n), takeControls(n), continuation);
         } catch (RuntimeException | Error e) {
             nodeFailed(n, e);
             return null;

@@ -3,8 +3,12 @@ package jamboree.machine.sim;
 import java.util.Arrays;
 
 /**
- * An indexed binary min-heap of node numbers keyed by time, ties broken by node number, so that the control actor
- * finds the nodes with the earliest events in O(log P) and can lower one node's key when a packet is routed to it.
+ * An indexed min-heap of node numbers keyed by time, ties broken by node number, so that the control actor finds the
+ * nodes with the earliest events in O(log P) and can lower one node's key when a packet is routed to it.
+ *
+ * <p>Four children per entry rather than two: every node a window wakes comes back with a key that usually climbs
+ * far (the busy nodes' next events lie well ahead of the idle nodes'), and a climb takes half as many steps; the
+ * order of pops is the heap's total order either way.
  */
 final class NodeHeap {
 
@@ -78,7 +82,7 @@ final class NodeHeap {
     private void up(int i) {
         int node = heap[i];
         while (i > 0) {
-            int parent = (i - 1) >>> 1;
+            int parent = (i - 1) >>> 2;
             if (!less(node, heap[parent])) {
                 break;
             }
@@ -93,12 +97,16 @@ final class NodeHeap {
     private void down(int i) {
         int node = heap[i];
         while (true) {
-            int child = 2 * i + 1;
-            if (child >= size) {
+            int first = 4 * i + 1;
+            if (first >= size) {
                 break;
             }
-            if (child + 1 < size && less(heap[child + 1], heap[child])) {
-                child++;
+            int child = first;
+            int last = Math.min(size, first + 4);
+            for (int c = first + 1; c < last; c++) {
+                if (less(heap[c], heap[child])) {
+                    child = c;
+                }
             }
             if (!less(heap[child], node)) {
                 break;

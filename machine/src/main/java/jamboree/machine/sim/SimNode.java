@@ -20,9 +20,7 @@ import jamboree.machine.network.FatTree;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
@@ -80,7 +78,7 @@ public final class SimNode implements Node {
     private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
     private final long[] lastIngress = new long[2];
     private final long[] lastEgress = new long[2];
-    private final Map<Integer, Flow> flows = new HashMap<>();
+    private final IntTable<Flow> flows = new IntTable<>();
     private int backlogged;
 
     private ArrayList<Packet> outPackets = new ArrayList<>();
@@ -179,6 +177,19 @@ public final class SimNode implements Node {
     interface Continuation {
         /** The end of the window the node would be granted next, or -1 if the window must end as usual. */
         long nextWindowEnd(SimNode node);
+    }
+
+    /**
+     * One granted window, as whoever runs it does it: takes the inputs routed here since the last window, processes
+     * every event before {@code windowEnd} (and the windows {@code continuation} grants, if any) and reports.
+     */
+    WindowReport advance(long windowEnd, List<Packet> packets, List<Credit> credits, List<ControlDelivery> control,
+                         Continuation continuation) {
+        acceptPackets(packets);
+        acceptCredits(credits);
+        acceptControl(control);
+        runWindow(windowEnd, continuation);
+        return report();
     }
 
     /** Processes every event before {@code windowEnd}. */
@@ -417,11 +428,11 @@ public final class SimNode implements Node {
     // ---------------------------------------------------------------- flow control
 
     private Flow flow(int destination, int side) {
-        Integer key = destination * 2 + side;
+        int key = destination * 2 + side;
         Flow f = flows.get(key);
         if (f == null) {
             f = new Flow(tree.capacity(id, destination));
-            flows.put(key, f);
+            flows.add(key, f);
         }
         return f;
     }
@@ -429,7 +440,7 @@ public final class SimNode implements Node {
     private void applyCredits() {
         while (!credits.isEmpty() && credits.peek().time() <= now) {
             Credit c = credits.poll();
-            Integer key = c.receiver() * 2 + c.side();
+            int key = c.receiver() * 2 + c.side();
             Flow f = flows.get(key);
             f.inFlight -= c.packets();
             while (!f.backlog.isEmpty() && f.hasRoom(f.backlog.peek().packets)) {

@@ -10,6 +10,7 @@ import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.ActorSystem;
 import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.DispatcherSelector;
+import org.apache.pekko.actor.typed.Scheduler;
 import org.apache.pekko.actor.typed.javadsl.AskPattern;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
 
@@ -17,14 +18,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
 /**
- * The simulated CM-5. One instance owns an actor system (with {@code jamboree.machine.simulation.threads} host
- * threads) and can run any number of programs, one after the other or concurrently; each run gets its own
- * control actor and node actors and is deterministic.
+ * The simulated CM-5. One instance can run any number of programs, one after the other or concurrently; each run is
+ * deterministic. A run on several host threads ({@code jamboree.machine.simulation.threads}) gets its own control
+ * actor and window workers on an actor system the instance starts at its first such run.
  *
- * <p>A one-node run is the exception: it runs wholly on the calling thread, with no actor. Every window of a lone
- * node wakes that node alone, so the control actor would run it on its own thread anyway; handing the run to the
- * actor system and back costs the host a wake-up of a parked thread on each side, which at P = 1 can take longer
- * than a short run itself. The run is the same either way, bit for bit.
+ * <p>A run with one host thread, and any one-node run, stays wholly on the calling thread, with no actor: every
+ * window would run on one thread anyway, and handing the run to the actor system and back costs the host a wake-up
+ * of a parked thread on each side, which at P = 1 can take longer than a short run itself. A machine that only ever
+ * runs so never starts an actor system. The run is the same either way, bit for bit.
  */
 public final class SimulatedMachine implements Machine {
 
@@ -36,8 +37,10 @@ public final class SimulatedMachine implements Machine {
     static final long WATCH_NANOS = 2_000_000;
 
     private final MachineConfig config;
-    private final ActorSystem<Void> system;
-    private final ActorRef<Run> launcher;
+    /** Started by the first run that needs actors: a machine whose runs all stay on their callers' threads has none. */
+    private ActorSystem<Void> system;
+    private ActorRef<Run> launcher;
+    private boolean closed;
 
     /** A request to the launcher: start one run. */
     record Run(int processors, ProgramFactory programs, long timeLimit,
@@ -46,10 +49,20 @@ public final class SimulatedMachine implements Machine {
 
     public SimulatedMachine(MachineConfig config) {
         this.config = config;
-        CompletableFuture<ActorRef<Run>> launcherRef = new CompletableFuture<>();
-        this.system = ActorSystems.create(guardian(config, launcherRef), "simulated-cm5", config,
-                config.simulationThreads(), config.simulationThroughput());
-        this.launcher = launcherRef.join();
+    }
+
+    /** The launcher of runs on actors, with the actor system started on first use. */
+    private synchronized ActorRef<Run> launcher() {
+        if (closed) {
+            throw new IllegalStateException("the machine is closed");
+        }
+        if (launcher == null) {
+            CompletableFuture<ActorRef<Run>> launcherRef = new CompletableFuture<>();
+            system = ActorSystems.create(guardian(config, launcherRef), "simulated-cm5", config,
+                    config.simulationThreads(), config.simulationThroughput());
+            launcher = launcherRef.join();
+        }
+        return launcher;
     }
 
     /**
@@ -94,12 +107,13 @@ public final class SimulatedMachine implements Machine {
             throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
         }
         long start = System.nanoTime();
-        if (processors == 1) {
+        if (processors == 1 || config.simulationThreads() == 1) {
             return withHostTime(runHere(processors, programs, timeLimit), start);
         }
-        CompletableFuture<ControlActor.Outcome> outcome = AskPattern.ask(launcher,
+        ActorRef<Run> runs = launcher();
+        CompletableFuture<ControlActor.Outcome> outcome = AskPattern.ask(runs,
                 (ActorRef<ControlActor.Outcome> replyTo) -> new Run(processors, programs, timeLimit, replyTo),
-                ActorSystems.forever(), system.scheduler()).toCompletableFuture();
+                ActorSystems.forever(), scheduler()).toCompletableFuture();
         if (processors < config.simulationThreads()) {
             long watchUntil = start + WATCH_NANOS;
             while (!outcome.isDone() && System.nanoTime() < watchUntil) {
@@ -136,12 +150,23 @@ public final class SimulatedMachine implements Machine {
         return conductor.report();
     }
 
+    private synchronized Scheduler scheduler() {
+        return system.scheduler();
+    }
+
     private static MachineReport withHostTime(MachineReport r, long start) {
         return r.withHostNanos(System.nanoTime() - start);
     }
 
     @Override
     public void close() {
-        ActorSystems.terminate(system);
+        ActorSystem<Void> started;
+        synchronized (this) {
+            closed = true;
+            started = system;
+        }
+        if (started != null) {
+            ActorSystems.terminate(started);
+        }
     }
 }

@@ -1,6 +1,6 @@
 /**
- * The simulated CM-5: a conservative parallel discrete-event simulation whose processing nodes are Pekko Typed
- * actors and whose control network is one more actor.
+ * The simulated CM-5: a conservative parallel discrete-event simulation whose control network is a Pekko Typed actor
+ * and whose processing nodes are run, window by window, by worker actors, one per host thread.
  *
  * <p>Every event has a total order key (virtual time, node, sequence number). A message sent at time t arrives no
  * earlier than t + the minimum network latency (the lookahead L). The control actor keeps every node's next
@@ -11,16 +11,16 @@
  * calls and its next event time; the control actor routes packets to their destinations with the next grant.
  * Nothing can arrive inside a window that was not known when it was granted, so each node sees exactly the
  * same inputs in the same order whatever the host's thread count, and a run is reproducible bit for bit. A
- * hash of every node's event sequence, combined in node order, checks that in tests. A window that wakes a single
- * node runs on the control actor's own thread, up to a bound in a row, rather than as two messages to and from the
- * node's actor: the node does the same thing with the same inputs, only without the hand-offs between host threads.
- * A one-node machine runs wholly on the caller's thread, and its node goes from one window into the next without a
- * report for as long as it sends nothing.
+ * hash of every node's event sequence, combined in node order, checks that in tests. A window that wakes few nodes
+ * runs on the control actor's own thread, up to a bound in a row; a larger one is cut into one slice per host thread,
+ * each handed over in one message: the nodes do the same things with the same inputs, only with fewer hand-offs
+ * between host threads. A run with one host thread, and a one-node machine, runs wholly on the caller's thread; a
+ * lone node goes from one window into the next without a report for as long as it sends nothing.
  *
  * <p>{@link jamboree.machine.sim.SimNode} holds the model of one node (clock, poll loop, network interface,
  * flow control, accounting) and knows nothing of actors; {@link jamboree.machine.sim.Conductor} keeps the event
- * order and grants the windows, also without actors; {@link jamboree.machine.sim.NodeActor} and
- * {@link jamboree.machine.sim.ControlActor} run a conductor's windows in parallel on the host;
+ * order and grants the windows, also without actors; {@link jamboree.machine.sim.ControlActor} and
+ * {@link jamboree.machine.sim.WindowWorker} run a conductor's windows in parallel on the host;
  * {@link jamboree.machine.sim.SimulatedMachine} is the facade.
  */
 package jamboree.machine.sim;

@@ -20,6 +20,27 @@ class FatTreeTest {
     }
 
     @Test
+    void levelsCrossedIsTheLevelOfTheCommonAncestorForEveryArity() {
+        for (int arity : new int[] {2, 3, 4, 8}) {
+            FatTree tree = new FatTree(CONFIG.with("network.arity", arity).network(), 300);
+            for (int a = 0; a < 300; a++) {
+                for (int b = 0; b < 300; b++) {
+                    int level = 0;
+                    for (int x = a, y = b; x != y; x /= arity, y /= arity) {
+                        level++;
+                    }
+                    assertEquals(level, tree.levelsCrossed(a, b), "arity " + arity + ": " + a + " to " + b);
+                }
+            }
+        }
+        FatTree big = new FatTree(CONFIG.network(), 16384);
+        assertEquals(7, big.levelsCrossed(0, 16383));
+        assertEquals(7, big.levelsCrossed(4095, 4096));
+        assertEquals(6, big.levelsCrossed(1023, 1024));
+        assertEquals(1, big.levelsCrossed(16380, 16383));
+    }
+
+    @Test
     void latencyRunsFrom3usForNeighboursTo7usAcross16kNodes() {
         FatTree tree = new FatTree(CONFIG.network(), 16384);
         assertEquals(99, tree.latency(0, 1));

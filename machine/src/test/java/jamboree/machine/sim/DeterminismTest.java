@@ -36,6 +36,22 @@ class DeterminismTest {
     }
 
     @Test
+    void windowsHandedOutInSlicesGiveTheRunOfOneThread() {
+        // 256 nodes: the storm's windows wake enough of them at once to be cut into slices for the other threads.
+        MachineReport one;
+        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load().withSimulationThreads(1))) {
+            one = machine.run(256, (id, p) -> new StormProgram(id), 200_000);
+        }
+        assertTrue(one.events() / one.windows() > 2 * ControlActor.MIN_SLICE,
+                one.events() + " events in " + one.windows() + " windows");
+        for (int threads : new int[] {2, 3}) {
+            try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load().withSimulationThreads(threads))) {
+                SameRun.assertSameRun(one, machine.run(256, (id, p) -> new StormProgram(id), 200_000));
+            }
+        }
+    }
+
+    @Test
     void howTheRunIsCutIntoWindowsDoesNotChangeIt() {
         MachineReport perNode;
         MachineReport global;

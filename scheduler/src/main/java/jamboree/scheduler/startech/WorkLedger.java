@@ -16,8 +16,8 @@ final class WorkLedger {
 
     private final Throttle throttle;
     private final Tally tally;
-    private long[] intervalStart = new long[1024];
-    private long[] intervalLength = new long[1024];
+    private long[] intervalStart = new long[16];
+    private long[] intervalLength = new long[16];
     private int intervals;
 
     WorkLedger(Throttle throttle, Tally tally) {

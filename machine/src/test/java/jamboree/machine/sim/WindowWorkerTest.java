@@ -17,8 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A node actor alone, driven by hand the way the control actor drives it. */
-class NodeActorTest {
+/** A window worker with a slice of one node, driven by hand the way the control actor drives it. */
+class WindowWorkerTest {
 
     private static final MachineConfig CONFIG = MachineConfig.load().with("network.latency-jitter-cycles", 0);
 
@@ -33,6 +33,19 @@ class NodeActorTest {
         FatTree tree = new FatTree(CONFIG.network(), 4);
         return new SimNode(id, 4, CONFIG.clockHz(), tree, new ControlLatencies(CONFIG.control(), 4, 4), program,
                 1, CONFIG.timelineBucketCycles());
+    }
+
+    private static WindowWorker.Run window(SimNode node, long end, List<Packet> packets,
+                                           TestInbox<ControlActor.Command> control) {
+        return new WindowWorker.Run(List.of(new WindowWorker.Grant(node, end, packets, List.of(), List.of())),
+                control.getRef());
+    }
+
+    /** The outcome of the one node of the slice just run. */
+    private static ControlActor.Command only(TestInbox<ControlActor.Command> control) {
+        ControlActor.Ran ran = assertInstanceOf(ControlActor.Ran.class, control.receiveMessage());
+        assertEquals(1, ran.outcomes().size());
+        return ran.outcomes().get(0);
     }
 
     @Test
@@ -52,10 +65,11 @@ class NodeActorTest {
             public void receive(Node node, int source, Side side, Message message) {
             }
         };
-        BehaviorTestKit<NodeActor.Command> kit = BehaviorTestKit.create(NodeActor.create(node(0, greeter)));
+        SimNode greeterNode = node(0, greeter);
+        BehaviorTestKit<WindowWorker.Command> kit = BehaviorTestKit.create(WindowWorker.create());
         TestInbox<ControlActor.Command> control = TestInbox.create();
-        kit.run(new NodeActor.Advance(99, List.of(), List.of(), List.of(), control.getRef()));
-        ControlActor.Reported reported = assertInstanceOf(ControlActor.Reported.class, control.receiveMessage());
+        kit.run(window(greeterNode, 99, List.of(), control));
+        ControlActor.Reported reported = assertInstanceOf(ControlActor.Reported.class, only(control));
         WindowReport r = reported.report();
         assertEquals(1, r.packets().size());
         Packet p = r.packets().get(0);
@@ -84,14 +98,15 @@ class NodeActorTest {
                 got[0] = ((Hello) message).from() + 1;
             }
         };
-        BehaviorTestKit<NodeActor.Command> kit = BehaviorTestKit.create(NodeActor.create(node(3, receiver)));
+        SimNode receiverNode = node(3, receiver);
+        BehaviorTestKit<WindowWorker.Command> kit = BehaviorTestKit.create(WindowWorker.create());
         TestInbox<ControlActor.Command> control = TestInbox.create();
-        kit.run(new NodeActor.Advance(99, List.of(), List.of(), List.of(), control.getRef()));
-        WindowReport idle = ((ControlActor.Reported) control.receiveMessage()).report();
+        kit.run(window(receiverNode, 99, List.of(), control));
+        WindowReport idle = ((ControlActor.Reported) only(control)).report();
         assertEquals(SimNode.NEVER, idle.nextEvent());
         Packet p = new Packet(0, 0, 0, 3, Side.REQUEST.ordinal(), 1, 150, new Hello(41));
-        kit.run(new NodeActor.Advance(400, List.of(p), List.of(), List.of(), control.getRef()));
-        WindowReport r = ((ControlActor.Reported) control.receiveMessage()).report();
+        kit.run(window(receiverNode, 400, List.of(p), control));
+        WindowReport r = ((ControlActor.Reported) only(control)).report();
         assertEquals(42, got[0]);
         assertEquals(150 + 60, r.now());
         assertEquals(1, r.removed());
@@ -112,10 +127,10 @@ class NodeActorTest {
             }
         };
         SimNode node = node(1, idle);
-        BehaviorTestKit<NodeActor.Command> kit = BehaviorTestKit.create(NodeActor.create(node));
+        BehaviorTestKit<WindowWorker.Command> kit = BehaviorTestKit.create(WindowWorker.create());
         TestInbox<ControlActor.Command> control = TestInbox.create();
-        kit.run(new NodeActor.Advance(99, List.of(), List.of(), List.of(), control.getRef()));
-        control.receiveMessage();
+        kit.run(window(node, 99, List.of(), control));
+        only(control);
         // The control actor closes the ledger once no window is out.
         node.finish(1000);
         assertEquals(1000, node.account().total());
