@@ -129,7 +129,7 @@ final class JamboreeFrames {
         Position position = f.segment.position;
         position.makeMove(f.moves[i]);
         int childDepth = f.depth - 1 - (kind == ChildSearch.TEST ? f.reduction[i] : 0);
-        if (childDepth <= ctx.splitDepth() && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
+        if (childDepth <= ctx.splitDepth(node, alpha, beta) && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
             LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1);
             position.unmakeMove();
             f.state[i] = ChildState.LOCAL;
