@@ -13,6 +13,7 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
+import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.Machine;
 import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
@@ -22,6 +23,7 @@ import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
 import jamboree.scheduler.startech.NodeMemory;
 import jamboree.scheduler.startech.NodeMemoryBudget;
+import jamboree.scheduler.startech.NativeLeafTable;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
@@ -55,6 +57,8 @@ public final class ParallelSearch implements MeasuredSearch {
     private final SearchControl control;
     private MachineStart machine;
     private volatile NodeMemory[] memories = new NodeMemory[0];
+    /** The one table of the native machine's leaf searches, or null where each node has its own. */
+    private TranspositionTable sharedLeafTable;
     private Profile profile = Profile.STARTECH;
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
@@ -140,6 +144,9 @@ public final class ParallelSearch implements MeasuredSearch {
         for (NodeMemory m : memories) {
             m.newSearch();
         }
+        if (sharedLeafTable != null) {
+            sharedLeafTable.newSearch();
+        }
         int maxDepth = SearchControl.maxDepth(limits);
         SearchTotals acc = new SearchTotals();
         int bestMove = Move.NONE;
@@ -211,9 +218,10 @@ public final class ParallelSearch implements MeasuredSearch {
                 config = fit.config();
                 memoryNote = String.join("; ", fit.notes());
             }
+            sharedLeafTable = NativeLeafTable.of(machineType(), processors, config);
             NodeMemory[] built = new NodeMemory[processors];
             for (int i = 0; i < processors; i++) {
-                built[i] = new NodeMemory(config);
+                built[i] = new NodeMemory(config, sharedLeafTable);
             }
             memories = built;
         }
@@ -242,6 +250,9 @@ public final class ParallelSearch implements MeasuredSearch {
     public void clear() {
         for (NodeMemory m : memories) {
             m.clear();
+        }
+        if (sharedLeafTable != null) {
+            sharedLeafTable.clear();
         }
     }
 

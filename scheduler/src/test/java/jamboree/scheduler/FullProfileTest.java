@@ -59,15 +59,21 @@ class FullProfileTest {
         }
     }
 
-    /** The mate positions of SerialSearchTest (distances confirmed with Stockfish 15.1). */
-    @ParameterizedTest(name = "{0}: mate in {1}")
+    /**
+     * The mate positions of SerialSearchTest (distances confirmed with Stockfish 15.1), with the frames down to a
+     * split depth of 2 and with the default split depths (6, and 3 at principal-variation positions).
+     */
+    @ParameterizedTest(name = "{0}: mate in {1}, split depth {2}")
     @CsvSource({
-            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1",
-            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2",
-            "k7/8/8/3K4/8/8/8/6Q1 w - - 0 1, 3",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1, 2",
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2, 2",
+            "k7/8/8/3K4/8/8/8/6Q1 w - - 0 1, 3, 2",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1, 6",
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2, 6",
+            "k7/8/8/3K4/8/8/8/6Q1 w - - 0 1, 3, 6",
     })
-    void twoNativeThreadsFindMatesAtTheirDistance(String fen, int moves) {
-        SchedulerConfig config = SchedulerConfig.load().with("full-split-depth", 2);
+    void twoNativeThreadsFindMatesAtTheirDistance(String fen, int moves, int splitDepth) {
+        SchedulerConfig config = SchedulerConfig.load().with("full-split-depth", splitDepth);
         try (MeasuredSearch search = MeasuredSearch.on(MachineKind.NATIVE, 2, config, MachineConfig.load())) {
             search.setProfile(Profile.FULL);
             Position position = Fen.parse(fen);

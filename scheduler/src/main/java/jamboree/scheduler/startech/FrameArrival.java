@@ -45,7 +45,7 @@ final class FrameArrival {
             frames.finish(node, f, 0, f.stamp);
             return;
         }
-        if (isLeaf(f)) {
+        if (isLeaf(node, f)) {
             if (ctx.config.globalTable() && ctx.config.leafTableReads() && !ctx.stopped()) {
                 // The leaf's own position goes through the global table like a frame's; the search follows the
                 // reply (expand), and the result is published when the leaf finishes.
@@ -83,8 +83,8 @@ final class FrameArrival {
     }
 
     /** Whether {@code f} is searched as one serial search rather than as a Jamboree frame. */
-    boolean isLeaf(Frame f) {
-        return !f.selfSearch && !f.root() && f.nominalDepth <= ctx.splitDepth();
+    boolean isLeaf(Node node, Frame f) {
+        return !f.selfSearch && !f.root() && f.nominalDepth <= ctx.splitDepth(node, f.alpha, f.beta);
     }
 
     /**
@@ -111,7 +111,7 @@ final class FrameArrival {
 
     /** After the table read: table cutoff (not in STRICT), recursive iterative deepening, then the children. */
     void expand(Node node, Frame f) {
-        if (isLeaf(f)) {
+        if (isLeaf(node, f)) {
             searchLeaf(node, f);
             return;
         }

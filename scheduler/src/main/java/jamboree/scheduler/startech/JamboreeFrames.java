@@ -3,6 +3,7 @@ package jamboree.scheduler.startech;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.MovePicker;
+import jamboree.engine.search.Profile;
 import jamboree.engine.search.Score;
 import jamboree.engine.search.TableWord;
 import jamboree.engine.search.TranspositionTable;
@@ -78,6 +79,15 @@ final class JamboreeFrames {
                     }
                     return true;
                 }
+                int reduced = ctx.run.profile() == Profile.FULL ? failedReducedTest(f) : -1;
+                if (reduced >= 0) {
+                    // A reduced test that failed high is tested again at full depth at once, before any later child
+                    // starts, as the serial search does: if it holds, the frame cuts off and nothing more is spent.
+                    // It is an empty-window test at the same alpha, so it need not wait for the earlier children.
+                    f.reduction[reduced] = 0;
+                    startChild(node, f, reduced, ChildSearch.RETEST);
+                    return true;
+                }
                 int next = f.nextUnstarted(1);
                 if (next >= 0 && (next < f.serialUntil || f.resolved >= f.serialUntil)) {
                     startChild(node, f, next, ChildSearch.TEST);
@@ -87,6 +97,16 @@ final class JamboreeFrames {
             default:
                 return false;
         }
+    }
+
+    /** The first child after the resolved prefix whose reduced test failed high (FULL profile), or -1. */
+    private static int failedReducedTest(Frame f) {
+        for (int i = f.resolved + 1; i < f.count; i++) {
+            if (f.state[i] == ChildState.FAILED_TEST && f.reduction[i] > 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Starts child {@code i} of {@code f}: a frame on this node's stack, or below the serial depth a leaf search. */
@@ -109,7 +129,7 @@ final class JamboreeFrames {
         Position position = f.segment.position;
         position.makeMove(f.moves[i]);
         int childDepth = f.depth - 1 - (kind == ChildSearch.TEST ? f.reduction[i] : 0);
-        if (childDepth <= ctx.splitDepth() && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
+        if (childDepth <= ctx.splitDepth(node, alpha, beta) && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
             LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1);
             position.unmakeMove();
             f.state[i] = ChildState.LOCAL;

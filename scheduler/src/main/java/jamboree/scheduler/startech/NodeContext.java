@@ -37,6 +37,34 @@ final class NodeContext {
         return run.profile() == Profile.FULL ? config.fullSplitDepth() : config.serialDepth();
     }
 
+    /**
+     * The split depth of a position searched with the window (alpha, beta) on {@code node}'s machine. With the FULL
+     * profile on real threads a principal-variation position (an open window) is split at half the depth: its serial
+     * subtree is tens of times larger than an empty-window one (no null move, no pruning, every move searched), and on
+     * real threads a node answers nobody during a leaf search, so a whole one kept the other threads without work at
+     * the very start of every iteration. The simulated CM-5 polls during a leaf, and keeps the tree it had.
+     */
+    int splitDepth(Node node, int alpha, int beta) {
+        int depth = splitDepth();
+        return run.profile() == Profile.FULL && beta - alpha > 1 && onRealThreads(node) ? depth / 2 : depth;
+    }
+
+    /**
+     * Whether a node whose stack is empty waits, before it steals, for its done frames to be freed (their last
+     * messages: a parent's completion, an aborted child's acknowledgement), as the thesis's space bound (5.8) has it.
+     * The FULL profile on real threads steals at once: such frames hold no work, and there those messages come only
+     * after the other node's current step (a whole leaf search), so a thief lost that step after every stolen child
+     * it returned.
+     */
+    boolean spaceBoundCountsDoneFrames(Node node) {
+        return run.profile() != Profile.FULL || !onRealThreads(node);
+    }
+
+    /** The native machine: threads of one host, each running a leaf search to its end before it answers anyone. */
+    private static boolean onRealThreads(Node node) {
+        return node.sharedMemory().isPresent();
+    }
+
     /** Whether the search was stopped from outside (the host's stop, not a simulated event). */
     boolean stopped() {
         return run.stop().get();

@@ -19,6 +19,7 @@ public final class NodeMemory {
     private final SchedulerConfig config;
     final TableSlice slice;
     private final SearchControl control = new SearchControl(() -> 0L);
+    private final TranspositionTable sharedLeafTable;
     private TranspositionTable leafTable;
     private Searcher searcher;
     private MovePicker picker;
@@ -26,14 +27,24 @@ public final class NodeMemory {
     final SearchStats frameStats = new SearchStats();
 
     public NodeMemory(SchedulerConfig config) {
+        this(config, null);
+    }
+
+    /**
+     * A node whose leaf searches use {@code sharedLeafTable}, one table for every node of a machine whose nodes share
+     * the host's memory (its owner starts and clears it), or a table of the node's own when null.
+     */
+    public NodeMemory(SchedulerConfig config, TranspositionTable sharedLeafTable) {
         this.config = config;
+        this.sharedLeafTable = sharedLeafTable;
         this.slice = new TableSlice(config.tableEntriesPerNode());
         control.start(0, TimeManager.Budget.UNLIMITED, false);
     }
 
     Searcher searcher() {
         if (searcher == null) {
-            leafTable = new TranspositionTable(config.leafTableMegabytes());
+            leafTable = sharedLeafTable != null ? sharedLeafTable
+                    : new TranspositionTable(config.leafTableMegabytes());
             searcher = new Searcher(leafTable, control);
             searcher.setProfile(profile);
             picker = new MovePicker(new StaticExchange(), searcher.history(), frameStats);
@@ -87,7 +98,9 @@ public final class NodeMemory {
     public void newSearch() {
         slice.newSearch();
         if (searcher != null) {
-            leafTable.newSearch();
+            if (sharedLeafTable == null) {
+                leafTable.newSearch();
+            }
             searcher.history().newSearch();
         }
         control.start(0, TimeManager.Budget.UNLIMITED, false);
@@ -97,7 +110,9 @@ public final class NodeMemory {
     public void clear() {
         slice.clear();
         if (searcher != null) {
-            leafTable.clear();
+            if (sharedLeafTable == null) {
+                leafTable.clear();
+            }
             searcher.history().clear();
         }
     }

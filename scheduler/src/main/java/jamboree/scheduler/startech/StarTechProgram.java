@@ -101,7 +101,7 @@ public final class StarTechProgram implements NodeProgram {
             node.idleAs(top.phase == Phase.TABLE_WAIT ? SearchActivity.WAITING_FOR_TT_READ : SearchActivity.WAITING_FOR_CHILD);
             return false;
         }
-        if (ctx.frames.live() > 0) {
+        if (ctx.frames.live() > 0 && ctx.spaceBoundCountsDoneFrames(node)) {
             // Space bound (5.8): no stealing until this node's frames are all complete.
             throttle.raiseHandWhileWaiting(node);
             node.idleAs(SearchActivity.WAITING_FOR_ABORT);

@@ -11,7 +11,12 @@ import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
+import jamboree.engine.search.Profile;
 import jamboree.engine.smp.LazySmpSearch;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.ParallelSearch;
+import jamboree.scheduler.config.SchedulerConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,20 +30,23 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code jamboree smp-bench}: Lazy SMP's time to depth against the serial search (profile full) over the Kaufman
- * and Bratko-Kopec positions, and the nodes per second of each, as figures to read (not a pass/fail test). Every
- * search starts from empty tables; the searches of one position run one after the other, so a change in the host's
- * load falls on all of them alike.
+ * {@code jamboree smp-bench}: the time to depth of the parallel searches (Lazy SMP, and Jamboree on the native
+ * machine with the full profile) against the serial search (profile full) over the Kaufman and Bratko-Kopec
+ * positions, and the nodes per second of each, as figures to read (not a pass/fail test). Every search starts from
+ * empty tables; the searches of one position run one after the other, so a change in the host's load falls on all of
+ * them alike.
  */
 @Command(name = "smp-bench",
         mixinStandardHelpOptions = true,
-        description = {"Time to depth of Lazy SMP against the serial search, and nodes per second, over the Kaufman"
-                + " and Bratko-Kopec positions.",
-                "Speedup of a position = serial time / Lazy SMP time to the same depth; the summary gives their"
+        description = {"Time to depth of Lazy SMP and of Jamboree on the native machine against the serial search,"
+                + " and nodes per second, over the Kaufman and Bratko-Kopec positions.",
+                "Speedup of a position = serial time / parallel time to the same depth; the summary gives their"
                         + " geometric mean and the worst position."})
 public final class SmpBenchCommand implements Callable<Integer> {
     private static final int MAX_DEPTH = 30;
     private static final int MAX_THREADS = 512;
+    private static final String LAZY_SMP = "lazy-smp";
+    private static final String JAMBOREE = "jamboree";
 
     @Spec
     CommandSpec spec;
@@ -49,15 +57,21 @@ public final class SmpBenchCommand implements Callable<Integer> {
     Integer depth;
 
     @Option(names = "--threads", paramLabel = "N,N...", split = ",",
-            description = "Lazy SMP thread counts to measure (default ${DEFAULT-VALUE}).")
+            description = "Thread counts to measure (default ${DEFAULT-VALUE}).")
     List<Integer> threads = new ArrayList<>(List.of(1, 2));
 
     @Option(names = "--positions", paramLabel = "N",
             description = "Only the first N positions of each suite (default: all).")
     Integer positions;
 
-    @Option(names = "--hash", paramLabel = "MB", description = "Table size of every engine (default ${DEFAULT-VALUE}).")
+    @Option(names = "--hash", paramLabel = "MB", description = "Table size of every engine (default ${DEFAULT-VALUE};"
+            + " Jamboree's threads share it out for their leaf searches, as with the UCI option Hash).")
     int hashMegabytes = 64;
+
+    @Option(names = "--algorithm", paramLabel = "ALGORITHM",
+            description = "Parallel search to measure: lazy-smp, jamboree (the native machine, profile full) or both"
+                    + " (default ${DEFAULT-VALUE}).")
+    String algorithm = "lazy-smp";
 
     @Override
     public Integer call() {
@@ -75,6 +89,15 @@ public final class SmpBenchCommand implements Callable<Integer> {
         if (hashMegabytes < 1) {
             return usage(err, "--hash must be at least 1 MB, got " + hashMegabytes);
         }
+        List<String> algorithms = switch (algorithm) {
+            case "lazy-smp" -> List.of(LAZY_SMP);
+            case "jamboree" -> List.of(JAMBOREE);
+            case "both" -> List.of(LAZY_SMP, JAMBOREE);
+            default -> null;
+        };
+        if (algorithms == null) {
+            return usage(err, "--algorithm takes lazy-smp, jamboree or both, got " + algorithm);
+        }
         List<EpdRecord> suite = new ArrayList<>(suite(ShippedSuites.KAUFMAN));
         suite.addAll(suite(ShippedSuites.BRATKO_KOPEC));
 
@@ -83,16 +106,55 @@ public final class SmpBenchCommand implements Callable<Integer> {
         SerialSearch serial = new SerialSearch(SearchClock.SYSTEM, hashMegabytes);
         List<SearchEngine> engines = new ArrayList<>();
         engines.add(serial);
-        for (int n : threads) {
-            engines.add(new LazySmpSearch(n, SearchClock.SYSTEM, hashMegabytes));
+        List<Contender> contenders = new ArrayList<>();
+        for (String a : algorithms) {
+            for (int n : threads) {
+                Contender c = contender(a, n);
+                contenders.add(c);
+                engines.add(c.engine());
+            }
         }
+        try {
+            return measure(out, suite, serial, engines, contenders);
+        } finally {
+            for (SearchEngine engine : engines) {
+                if (engine instanceof AutoCloseable closeable) {
+                    closeQuietly(closeable);
+                }
+            }
+        }
+    }
+
+    /** One parallel engine of the comparison, with the names its figures are printed under. */
+    record Contender(String label, String name, SearchEngine engine) {
+    }
+
+    private Contender contender(String algorithm, int n) {
+        String plural = n == 1 ? "" : "s";
+        if (algorithm.equals(LAZY_SMP)) {
+            return new Contender("smp" + n, "Lazy SMP " + n + " thread" + plural,
+                    new LazySmpSearch(n, SearchClock.SYSTEM, hashMegabytes));
+        }
+        // As the UCI engine does with Hash: the threads' leaf tables together take the table size.
+        SchedulerConfig config = SchedulerConfig.load().with("leaf-table-megabytes", Math.max(1, hashMegabytes / n));
+        ParallelSearch search = new ParallelSearch(MachineKind.NATIVE, n, config,
+                MachineConfig.load().with("native.threads", n));
+        search.setProfile(Profile.FULL);
+        search.setMoveOverheadMs(0);
+        search.prepare();
+        return new Contender("jam" + n, "Jamboree " + n + " thread" + plural, search);
+    }
+
+    private int measure(PrintWriter out, List<EpdRecord> suite, SerialSearch serial, List<SearchEngine> engines,
+                        List<Contender> contenders) {
         warmUp(engines);
         int d = depth != null ? depth : calibrate(serial, suite, out);
         out.printf(Locale.ROOT, "depth %d, %d positions, %d MB of table per engine, empty tables before each"
                 + " search%n", d, suite.size(), hashMegabytes);
         out.flush();
 
-        TimeToDepth figures = new TimeToDepth(threads);
+        TimeToDepth figures = new TimeToDepth(contenders.stream().map(Contender::label).toList(),
+                contenders.stream().map(Contender::name).toList());
         for (EpdRecord record : suite) {
             Position position = Fen.parse(record.fen());
             long[] nanos = new long[engines.size()];
@@ -113,6 +175,14 @@ public final class SmpBenchCommand implements Callable<Integer> {
                 loadAverage());
         out.flush();
         return 0;
+    }
+
+    private static void closeQuietly(AutoCloseable closeable) {
+        try {
+            closeable.close();
+        } catch (Exception e) {
+            // Releasing a machine's threads at the end: nothing left to measure depends on it.
+        }
     }
 
     private List<EpdRecord> suite(String name) {

@@ -6,28 +6,34 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The figures of {@link SmpBenchCommand}: per position, the serial search's time and each Lazy SMP thread count's
- * speedup over it (serial time / its time to the same depth); over all positions, the geometric mean and the worst
- * speedup, and the nodes per second of each engine (all its nodes over all its time).
+ * The figures of {@link SmpBenchCommand}: per position, the serial search's time and each parallel engine's speedup
+ * over it (serial time / its time to the same depth); over all positions, the geometric mean and the worst speedup,
+ * and the nodes per second of each engine (all its nodes over all its time).
  */
 final class TimeToDepth {
-    private final List<Integer> threads;
+    /** Each parallel engine's short label (a position's line) and name (the summary), in the order of the figures. */
+    private final List<String> labels;
+    private final List<String> names;
     /** Per engine (serial first, then each thread count), the speedup of every position so far. */
     private final List<List<Double>> speedups = new ArrayList<>();
     private final List<String> ids = new ArrayList<>();
     private final long[] totalNanos;
     private final long[] totalNodes;
 
-    TimeToDepth(List<Integer> threads) {
-        this.threads = List.copyOf(threads);
-        for (int i = 0; i < threads.size(); i++) {
+    TimeToDepth(List<String> labels, List<String> names) {
+        if (labels.size() != names.size()) {
+            throw new IllegalArgumentException(labels.size() + " labels for " + names.size() + " names");
+        }
+        this.labels = List.copyOf(labels);
+        this.names = List.copyOf(names);
+        for (int i = 0; i < labels.size(); i++) {
             speedups.add(new ArrayList<>());
         }
-        this.totalNanos = new long[threads.size() + 1];
-        this.totalNodes = new long[threads.size() + 1];
+        this.totalNanos = new long[labels.size() + 1];
+        this.totalNodes = new long[labels.size() + 1];
     }
 
-    /** Records one position (times and nodes of the serial search, then of each thread count) and describes it. */
+    /** Records one position (times and nodes of the serial search, then of each parallel engine) and describes it. */
     String add(String id, long[] nanos, long[] nodes) {
         ids.add(id);
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s serial %7.3f s %,12d nodes",
@@ -36,16 +42,16 @@ final class TimeToDepth {
             totalNanos[e] += nanos[e];
             totalNodes[e] += nodes[e];
         }
-        for (int t = 0; t < threads.size(); t++) {
+        for (int t = 0; t < labels.size(); t++) {
             double speedup = (double) nanos[0] / Math.max(1, nanos[t + 1]);
             speedups.get(t).add(speedup);
-            line.append(String.format(Locale.ROOT, " | smp%d %7.3f s x%.2f", threads.get(t), nanos[t + 1] / 1e9,
+            line.append(String.format(Locale.ROOT, " | %s %7.3f s x%.2f", labels.get(t), nanos[t + 1] / 1e9,
                     speedup));
         }
         return line.toString();
     }
 
-    /** Geometric mean of the speedups of thread count number {@code t}. */
+    /** Geometric mean of the speedups of parallel engine number {@code t}. */
     double geometricMean(int t) {
         double logs = 0;
         for (double s : speedups.get(t)) {
@@ -57,7 +63,7 @@ final class TimeToDepth {
     void summary(PrintWriter out) {
         out.printf(Locale.ROOT, "serial: %.1f s in all, %,.0f nodes per second%n", totalNanos[0] / 1e9,
                 nps(0));
-        for (int t = 0; t < threads.size(); t++) {
+        for (int t = 0; t < labels.size(); t++) {
             List<Double> s = speedups.get(t);
             int worst = 0;
             for (int i = 1; i < s.size(); i++) {
@@ -65,10 +71,9 @@ final class TimeToDepth {
                     worst = i;
                 }
             }
-            out.printf(Locale.ROOT, "Lazy SMP %d thread%s: time-to-depth speedup geometric mean %.2f, worst %.2f (%s);"
-                            + " %.1f s in all, %,.0f nodes per second%n", threads.get(t),
-                    threads.get(t) == 1 ? "" : "s", geometricMean(t), s.get(worst), ids.get(worst),
-                    totalNanos[t + 1] / 1e9, nps(t + 1));
+            out.printf(Locale.ROOT, "%s: time-to-depth speedup geometric mean %.2f, worst %.2f (%s);"
+                            + " %.1f s in all, %,.0f nodes per second%n", names.get(t), geometricMean(t),
+                    s.get(worst), ids.get(worst), totalNanos[t + 1] / 1e9, nps(t + 1));
         }
     }
 

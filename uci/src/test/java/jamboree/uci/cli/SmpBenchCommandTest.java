@@ -31,7 +31,35 @@ class SmpBenchCommandTest {
     }
 
     @Test
+    void bothAlgorithmsArePrintedSideBySide() {
+        CommandRun run = CommandRun.of("smp-bench", "--depth", "3", "--positions", "1", "--threads", "1,2",
+                "--hash", "4", "--algorithm", "both");
+        assertEquals(0, run.code(), run.err());
+        List<String> lines = Arrays.asList(run.out().split("\\R"));
+        assertEquals(2, lines.stream().filter(l -> l.contains(" serial ") && l.contains(" | smp1 ")
+                && l.contains(" | smp2 ") && l.contains(" | jam1 ") && l.contains(" | jam2 ")).count(), run.out());
+        for (String name : List.of("Lazy SMP 1 thread", "Lazy SMP 2 threads", "Jamboree 1 thread",
+                "Jamboree 2 threads")) {
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(name + ": time-to-depth speedup geometric mean ")
+                    && l.endsWith(" nodes per second")), name + " in\n" + run.out());
+        }
+    }
+
+    @Test
+    void jamboreeAloneHasNoLazySmpFigures() {
+        CommandRun run = CommandRun.of("smp-bench", "--depth", "2", "--positions", "1", "--threads", "2",
+                "--hash", "2", "--algorithm", "jamboree");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("Jamboree 2 threads: time-to-depth speedup geometric mean "), run.out());
+        assertTrue(!run.out().contains("Lazy SMP") && !run.out().contains(" | smp"), run.out());
+    }
+
+    @Test
     void badArgumentsExitWithTwo() {
+        CommandRun algorithm = CommandRun.of("smp-bench", "--algorithm", "ybwc");
+        assertEquals(2, algorithm.code());
+        assertTrue(algorithm.err().startsWith("jamboree smp-bench: --algorithm takes lazy-smp, jamboree or both,"
+                + " got ybwc"), algorithm.err());
         assertEquals(2, CommandRun.of("smp-bench", "--depth", "0").code());
         CommandRun run = CommandRun.of("smp-bench", "--threads", "0");
         assertEquals(2, run.code());
