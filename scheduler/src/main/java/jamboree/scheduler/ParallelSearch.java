@@ -14,18 +14,20 @@ import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.machine.Machine;
+import jamboree.machine.MachineException;
 import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
 import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.cluster.nodes.MemberLostException;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
+import jamboree.scheduler.remote.ClusterPrograms;
 import jamboree.scheduler.startech.NodeMemory;
 import jamboree.scheduler.startech.NodeMemoryBudget;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
-import jamboree.scheduler.startech.StarTechProgram;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -55,6 +57,8 @@ public final class ParallelSearch implements MeasuredSearch {
     private final SearchControl control;
     private MachineStart machine;
     private volatile NodeMemory[] memories = new NodeMemory[0];
+    /** The runs' programs; on a cluster also what the other members build theirs from. */
+    private final ClusterPrograms programs = new ClusterPrograms();
     private Profile profile = Profile.STARTECH;
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
@@ -140,6 +144,7 @@ public final class ParallelSearch implements MeasuredSearch {
         for (NodeMemory m : memories) {
             m.newSearch();
         }
+        programs.newSearch();
         int maxDepth = SearchControl.maxDepth(limits);
         SearchTotals acc = new SearchTotals();
         int bestMove = Move.NONE;
@@ -149,8 +154,21 @@ public final class ParallelSearch implements MeasuredSearch {
         for (int depth = 1; running != null && depth <= maxDepth && !stop.get(); depth++) {
             RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
             long iterationStart = System.nanoTime();
-            MachineReport report = running.run(processors,
-                    (id, size) -> new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
+            MachineReport report;
+            try {
+                report = running.run(processors, programs.factory(spec, memories, kind == MachineKind.CLUSTER),
+                        Long.MAX_VALUE);
+            } catch (MachineException e) {
+                if (!(e.getCause() instanceof MemberLostException lost)) {
+                    throw e;
+                }
+                // The iteration is lost with the member; what the earlier ones found still stands.
+                if (listener instanceof MachineSearchListener m) {
+                    m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers with"
+                            + " depth " + completed + "; the next search runs on the members left");
+                }
+                break;
+            }
             NodeResult[] nodes = new NodeResult[processors];
             for (int i = 0; i < processors; i++) {
                 nodes[i] = report.result(i, NodeResult.class);
@@ -220,7 +238,11 @@ public final class ParallelSearch implements MeasuredSearch {
     }
 
     private MachineType machineType() {
-        return kind == MachineKind.CM5 ? MachineType.SIMULATED : MachineType.NATIVE;
+        return switch (kind) {
+            case CM5 -> MachineType.SIMULATED;
+            case CLUSTER -> MachineType.CLUSTER;
+            default -> MachineType.NATIVE;
+        };
     }
 
     @Override
@@ -240,6 +262,7 @@ public final class ParallelSearch implements MeasuredSearch {
 
     @Override
     public void clear() {
+        programs.clear();
         for (NodeMemory m : memories) {
             m.clear();
         }

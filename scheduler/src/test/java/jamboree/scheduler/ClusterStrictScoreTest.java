@@ -1,0 +1,55 @@
+package jamboree.scheduler;
+
+import com.typesafe.config.ConfigFactory;
+import jamboree.engine.notation.EpdRecord;
+import jamboree.engine.notation.Fen;
+import jamboree.engine.search.Profile;
+import jamboree.machine.cluster.ClusterMember;
+import jamboree.machine.cluster.ClusterSettings;
+import jamboree.machine.cluster.nodes.NodeHost;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.remote.StarTechNodes;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.Counter;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The cluster machine in one JVM with two members (a node host and the coordinating machine, talking over Artery on
+ * loopback): the strict profile finds the serial score, and the remote nodes really take part.
+ */
+class ClusterStrictScoreTest {
+
+    @Test
+    void strictScoreOnTwoMembersEqualsTheSerialScore() {
+        ClusterSettings hostSettings = ClusterSettings.load().withPort(0);
+        MachineConfig machineConfig = MachineConfig.load();
+        StarTechNodes hosted = new StarTechNodes();
+        try (ClusterMember host = ClusterMember.start(hostSettings,
+                List.of(NodeHost.service(hosted, machineConfig)))) {
+            MachineConfig coordinator = MachineConfig.from(ConfigFactory.parseString(
+                    "jamboree.cluster.seed-nodes = [\"" + host.hostPort() + "\"]\n"
+                            + "jamboree.cluster.nodes.await-members = 2").withFallback(ConfigFactory.load()));
+            Reference reference = new Reference();
+            List<EpdRecord> positions = Suites.kaufman().subList(0, 3);
+            try (ParallelSearch search = new ParallelSearch(MachineKind.CLUSTER, 4, SchedulerConfig.load(),
+                    coordinator)) {
+                search.setProfile(Profile.STRICT);
+                for (EpdRecord r : positions) {
+                    ParallelSearchResult result = search.searchToDepth(Fen.parse(r.fen()), 3);
+                    assertEquals(reference.strictScore(r.fen(), 3), result.search().score(), r.id());
+                    assertEquals(3, result.search().depth(), r.id());
+                    assertEquals(0, result.counters().get(Counter.PROTOCOL_ERRORS), r.id());
+                    assertEquals(0, result.counters().get(Counter.LIVE_FRAMES_AT_END), r.id());
+                    assertTrue(result.counters().messagesSent() > 0, r.id() + ": the nodes exchanged no message");
+                }
+                // Nodes 1 and 3 of each of the 3 iterations of each position ran on the other member.
+                assertEquals(2L * 3 * positions.size(), hosted.programsBuilt());
+            }
+        }
+    }
+}
