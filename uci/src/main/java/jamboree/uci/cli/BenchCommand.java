@@ -15,7 +15,9 @@ import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.cluster.ClusterException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -105,6 +107,9 @@ public final class BenchCommand implements Callable<Integer> {
                     + " The results do not depend on it.")
     Integer jobs;
 
+    @Mixin
+    ClusterBenchOptions cluster = new ClusterBenchOptions();
+
     @Option(names = "--profile-position", paramLabel = "ID",
             description = "Position whose parallelism profiles are drawn (default: the suite's first).")
     String profilePosition;
@@ -137,6 +142,7 @@ public final class BenchCommand implements Callable<Integer> {
             int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
             plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
                     !noSwamp, profilePosition).plan();
+            cluster.check();
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
@@ -159,13 +165,18 @@ public final class BenchCommand implements Callable<Integer> {
         ReportWriter.Written written;
         try (SimulatedTrialSource source = SimulatedTrialSource.defaultsOn(machine);
              ProgressBarListener progress = new ProgressBarListener(System.err)) {
-            result = new BenchRunner(source, machine, host).run(plan, progress);
+            result = cluster.enabled() ? cluster.run(plan, machine, host.jobs(), progress, System.err)
+                    : new BenchRunner(source, machine, host).run(plan, progress);
+        } catch (ClusterException e) {
+            err.println("jamboree bench: " + e.getMessage());
+            return 3;
         } catch (RuntimeException e) {
             err.println("jamboree bench: the run failed: " + e);
             return 3;
         }
         try {
             written = ReportWriter.write(result, out);
+            cluster.appendTo(out);
         } catch (IOException e) {
             err.println("jamboree bench: cannot write the report to " + out + ": " + e.getMessage());
             return 2;

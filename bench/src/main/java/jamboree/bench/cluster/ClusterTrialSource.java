@@ -1,0 +1,45 @@
+package jamboree.bench.cluster;
+
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.TrialSource;
+import org.apache.pekko.actor.typed.ActorRef;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * Trials run wherever the dispatcher sends them. {@link #run} blocks its caller until the search's result is in,
+ * so the bench runner calls it from as many threads as it wants searches in flight; the dispatcher queues the rest.
+ * Safe to call from any number of threads at once.
+ */
+public final class ClusterTrialSource implements TrialSource {
+
+    private final ActorRef<DispatcherMessage> dispatcher;
+
+    public ClusterTrialSource(ActorRef<DispatcherMessage> dispatcher) {
+        this.dispatcher = dispatcher;
+    }
+
+    @Override
+    public Trial run(TrialRequest request) {
+        CompletableFuture<Trial> result = new CompletableFuture<>();
+        dispatcher.tell(new DispatcherMessage.Submit(request, result));
+        try {
+            return result.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a search in the cluster", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** The member running the dispatcher owns it; nothing to release here. */
+    @Override
+    public void close() {
+    }
+}
