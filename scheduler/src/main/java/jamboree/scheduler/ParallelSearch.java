@@ -3,6 +3,7 @@ package jamboree.scheduler;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.Bound;
+import jamboree.engine.search.FallbackMove;
 import jamboree.engine.search.HardBudgetWatcher;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
@@ -18,6 +19,7 @@ import jamboree.machine.MachineException;
 import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
 import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.cluster.nodes.ClusterMachine;
 import jamboree.machine.cluster.nodes.MemberLostException;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
@@ -59,6 +61,8 @@ public final class ParallelSearch implements MeasuredSearch {
     private volatile NodeMemory[] memories = new NodeMemory[0];
     /** The runs' programs; on a cluster also what the other members build theirs from. */
     private final ClusterPrograms programs = new ClusterPrograms();
+    /** The members the last search's note named (a cluster machine only). */
+    private int clusterMembers;
     private Profile profile = Profile.STARTECH;
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
@@ -141,6 +145,14 @@ public final class ParallelSearch implements MeasuredSearch {
             m.onMachineNote(memoryNote);
             memoryNote = null;
         }
+        if (running instanceof ClusterMachine cluster && listener instanceof MachineSearchListener m) {
+            int members = cluster.members();
+            if (members != clusterMembers) {
+                clusterMembers = members;
+                m.onMachineNote("cluster machine: " + processors + " nodes over " + members + " members (this one"
+                        + " at " + cluster.member().hostPort() + ")");
+            }
+        }
         for (NodeMemory m : memories) {
             m.newSearch();
         }
@@ -151,6 +163,7 @@ public final class ParallelSearch implements MeasuredSearch {
         int bestScore = 0;
         int[] pv = new int[0];
         int completed = 0;
+        boolean memberLost = false;
         for (int depth = 1; running != null && depth <= maxDepth && !stop.get(); depth++) {
             RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
             long iterationStart = System.nanoTime();
@@ -163,6 +176,7 @@ public final class ParallelSearch implements MeasuredSearch {
                     throw e;
                 }
                 // The iteration is lost with the member; what the earlier ones found still stands.
+                memberLost = true;
                 if (listener instanceof MachineSearchListener m) {
                     m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers with"
                             + " depth " + completed + "; the next search runs on the members left");
@@ -200,6 +214,13 @@ public final class ParallelSearch implements MeasuredSearch {
             if (!control.mayStartIteration(acc.positions(), bestScore)) {
                 break;
             }
+        }
+        if (memberLost && bestMove == Move.NONE) {
+            // Lost before any depth completed: the one-ply fallback still gives a legal move to play.
+            SearchResult fallback = new FallbackMove(profile).search(root, limits.searchMoves(), listener);
+            bestMove = fallback.bestMove();
+            bestScore = fallback.score();
+            pv = fallback.pv();
         }
         SearchResult result = new SearchResult(bestMove, pv.length >= 2 ? pv[1] : Move.NONE, bestScore, completed,
                 acc.positions(), pv);

@@ -112,7 +112,7 @@ class MachineOptionsTest {
         uci.send("uci");
         List<String> lines = uci.until("uciok");
         List<String> expected = List.of(
-                "option name Machine type combo default Serial var Serial var Native var CM5",
+                "option name Machine type combo default Serial var Serial var Native var CM5 var Cluster",
                 "option name Threads type spin default 1 min 1 max 512",
                 "option name CM5 Processors type spin default 64 min 1 max 16384",
                 "option name Throttle type combo default " + configured.get(Switch.THROTTLE)
