@@ -1,0 +1,153 @@
+package jamboree.uci;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The distributed bench with real JVMs on 127.0.0.1: a bench and two workers give the signature and the report of
+ * the same bench in one JVM, also when a worker is killed in the middle of a search.
+ */
+class ClusterBenchIT {
+
+    /** Small, but with searches long enough (about a second in a cold JVM) for a kill to land in one. */
+    private static final List<String> BENCH = List.of("--positions", "2", "--max-processors", "4", "--depth", "4",
+            "--no-swamp", "--no-ablations", "--validation", "none");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static String aloneSignature;
+    private static Path aloneReport;
+    private final List<ClusterJvm> jvms = new ArrayList<>();
+
+    @BeforeAll
+    static void runInOneJvm() throws IOException {
+        aloneReport = Files.createTempDirectory("jamboree-alone");
+        List<String> args = new ArrayList<>(List.of("bench"));
+        args.addAll(BENCH);
+        args.addAll(List.of("--out", aloneReport.toString()));
+        StringWriter out = new StringWriter();
+        CommandLine line = new CommandLine(new Main());
+        line.setOut(new PrintWriter(out, true));
+        line.setErr(new PrintWriter(new StringWriter(), true));
+        assertEquals(0, line.execute(args.toArray(String[]::new)));
+        String[] lines = out.toString().strip().split("\n");
+        aloneSignature = lines[lines.length - 1];
+    }
+
+    @AfterEach
+    void stopEveryJvm() throws InterruptedException {
+        for (ClusterJvm jvm : jvms) {
+            jvm.close();
+        }
+    }
+
+    private ClusterJvm start(String... args) throws IOException {
+        ClusterJvm jvm = ClusterJvm.start(args);
+        jvms.add(jvm);
+        return jvm;
+    }
+
+    private ClusterJvm startBench(int port, Path out) throws IOException {
+        List<String> args = new ArrayList<>(List.of("bench", "--cluster", "127.0.0.1:" + port,
+                "--cluster-members", "3", "--cluster-wait", "120", "--jobs", "1", "--out", out.toString()));
+        args.addAll(BENCH);
+        return start(args.toArray(String[]::new));
+    }
+
+    @Test
+    void threeMembersGiveTheSignatureAndTheReportOfOneJvm() throws Exception {
+        int port = freePort();
+        Path out = Files.createTempDirectory("jamboree-cluster");
+        ClusterJvm bench = startBench(port, out);
+        assertTrue(bench.awaitErr("waiting for 3 members", 120), bench.errText());
+        start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
+        start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
+        assertEquals(0, bench.await(150), bench.errText());
+
+        List<String> lines = bench.out();
+        assertEquals(aloneSignature, lines.get(lines.size() - 1));
+        assertSameReport(out);
+        JsonNode members = JSON.readTree(out.resolve("report.json").toFile()).path("cluster").path("members");
+        assertEquals(3, members.size(), members.toString());
+        int searches = 0;
+        for (JsonNode m : members) {
+            assertTrue(m.path("searches").asInt() >= 1, "every member ran a search: " + members);
+            searches += m.path("searches").asInt();
+        }
+        assertTrue(searches >= 7, "6 searches and the profiled one, each taken once at least: " + members);
+        assertTrue(Files.readString(out.resolve("index.html")).contains("<p>Cluster: 3 members"));
+    }
+
+    @Test
+    void aWorkerKilledInASearchLosesNothing() throws Exception {
+        int port = freePort();
+        Path out = Files.createTempDirectory("jamboree-cluster-kill");
+        ClusterJvm bench = startBench(port, out);
+        assertTrue(bench.awaitErr("waiting for 3 members", 120), bench.errText());
+        start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
+        ClusterJvm victim = start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
+        assertTrue(victim.awaitErr("jamboree worker: running", 120), victim.errText());
+        victim.kill();
+        long killedAt = System.currentTimeMillis();
+        assertEquals(0, bench.await(150), bench.errText());
+
+        List<String> lines = bench.out();
+        assertEquals(aloneSignature, lines.get(lines.size() - 1));
+        assertSameReport(out);
+        JsonNode cluster = JSON.readTree(out.resolve("report.json").toFile()).path("cluster");
+        JsonNode loss = cluster.path("losses").path(0);
+        assertTrue(loss.path("searchesGivenBack").asInt() >= 1, cluster.toString());
+        JsonNode reassigned = cluster.path("reassignments");
+        assertTrue(reassigned.size() >= 1, cluster.toString());
+        assertEquals(loss.path("member").asText(), reassigned.path(0).path("from").asText());
+        assertTrue(bench.errText().contains("reassigned from " + loss.path("member").asText()), bench.errText());
+        assertTrue(Files.readString(out.resolve("index.html")).contains("reassigned"));
+        double detected = (loss.path("atEpochMillis").asLong() - killedAt) / 1000.0;
+        double resent = reassigned.path(0).path("resentAtSeconds").asDouble() - loss.path("atSeconds").asDouble();
+        System.out.printf(Locale.ROOT, "cluster bench: worker killed; noticed %.1f s later, its search resent"
+                + " %.3f s after that%n", detected, resent);
+    }
+
+    /** Every CSV, the metrics and report.json (but the host time and the cluster's own section) as in one JVM. */
+    private static void assertSameReport(Path out) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(aloneReport)) {
+            files = s.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+        }
+        assertTrue(!files.isEmpty());
+        for (Path alone : files) {
+            assertEquals(Files.readString(alone), Files.readString(out.resolve(alone.getFileName())),
+                    alone.getFileName().toString());
+        }
+        ObjectNode a = (ObjectNode) JSON.readTree(aloneReport.resolve("report.json").toFile());
+        ObjectNode c = (ObjectNode) JSON.readTree(out.resolve("report.json").toFile());
+        c.remove("cluster");
+        ((ObjectNode) a.path("run")).remove("hostSeconds");
+        ((ObjectNode) c.path("run")).remove("hostSeconds");
+        assertEquals(a, c);
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+}
