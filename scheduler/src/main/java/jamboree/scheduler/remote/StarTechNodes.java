@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The member side of StarTech on a cluster machine: builds the program of a hosted node from a
  * {@link StarTechRunSpec}, with the node's memory (tables, move ordering) kept from run to run as the coordinator's
  * own nodes keep theirs. Memory is kept for the latest coordinating session only: a member serves one search at a
- * time, and a new session's nodes start afresh.
+ * time, and a new session's nodes start afresh. Also builds the {@link ProbeProgram} that measures a member's messages.
  */
 public final class StarTechNodes implements ProgramResolver {
 
@@ -49,6 +49,9 @@ public final class StarTechNodes implements ProgramResolver {
 
     @Override
     public synchronized NodeProgram resolve(CborMessage description, int nodeId, int machineSize) {
+        if (description instanceof ProbeProgram.Spec probe) {
+            return new ProbeProgram(probe);
+        }
         if (!(description instanceof StarTechRunSpec spec)) {
             throw new IllegalArgumentException("this member hosts StarTech's nodes; it cannot build a program from "
                     + (description == null ? "nothing" : description.getClass().getName()));

@@ -43,6 +43,11 @@ final class ClusterSearchOptions {
 
     /** {@code config} with this member's address, seeds and wait; an {@link IllegalArgumentException} says why not. */
     MachineConfig applyTo(MachineConfig config) {
+        return applyTo(config, 1);
+    }
+
+    /** As {@link #applyTo(MachineConfig)}, waiting for {@code defaultMembers} when --cluster-members is not given. */
+    MachineConfig applyTo(MachineConfig config, int defaultMembers) {
         if (listen != null && join != null) {
             throw new IllegalArgumentException("--cluster starts a cluster and --join joins one: give one of them");
         }
@@ -66,9 +71,9 @@ final class ClusterSearchOptions {
             overrides = overrides.withValue(ClusterSettings.ROOT + ".seed-nodes",
                     ConfigValueFactory.fromIterable(List.of(join)));
         }
-        if (members != null) {
+        if (members != null || defaultMembers != 1) {
             overrides = overrides.withValue(ClusterNodeSettings.ROOT + ".await-members",
-                    ConfigValueFactory.fromAnyRef(members));
+                    ConfigValueFactory.fromAnyRef(members != null ? members : defaultMembers));
         }
         overrides = overrides.withValue(ClusterNodeSettings.ROOT + ".await-timeout",
                 ConfigValueFactory.fromAnyRef((waitSeconds == null ? 60 : waitSeconds) + "s"));
