@@ -292,7 +292,7 @@ class MachineOptionsTest {
     @Test
     void badValuesAreReportedAndChangeNothing() {
         uci.send("setoption name Machine value Cray");
-        assertEquals("info string Machine value 'Cray' is not one of Serial, Native, CM5; unchanged at Serial",
+        assertEquals("info string Machine value 'Cray' is not one of Serial, Native, CM5, Cluster; unchanged at Serial",
                 uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name Threads value 0");
         assertEquals("info string Threads value 0 is outside [1, 512]; unchanged at 1",
