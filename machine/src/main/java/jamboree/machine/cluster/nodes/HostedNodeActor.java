@@ -87,7 +87,6 @@ final class HostedNodeActor {
                     return Behaviors.same();
                 })
                 .onMessage(NodeCommand.Finish.class, this::onFinish)
-                .onMessage(NodeCommand.Abandon.class, a -> Behaviors.stopped())
                 .build();
     }
 

@@ -8,6 +8,7 @@ import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.SupervisorStrategy;
 import org.apache.pekko.actor.typed.DispatcherSelector;
 import org.apache.pekko.actor.typed.Terminated;
 import org.apache.pekko.actor.typed.javadsl.ActorContext;
@@ -108,7 +109,9 @@ public final class MemberRun {
                                     ActorRef<RunControl.Command> control, MachineConfig config) {
         return Behaviors.setup(ctx -> {
             try {
-                return new MemberRun(ctx, run, nodes, programs, control, config).behavior();
+                // What another member sends and fails here is logged and dropped; the nodes go on.
+                return Behaviors.supervise(new MemberRun(ctx, run, nodes, programs, control, config).behavior())
+                        .onFailure(RuntimeException.class, SupervisorStrategy.resume());
             } catch (RuntimeException e) {
                 control.tell(new RunControl.HostFailed(ctx.getSystem().address().toString(), e.toString()));
                 return Behaviors.stopped();

@@ -34,8 +34,4 @@ sealed interface NodeCommand {
     /** The run is over: report the ledger and the program's result, and stop. */
     record Finish(long endTime) implements NodeCommand {
     }
-
-    /** The run was given up (a member was lost): stop without a word. */
-    record Abandon() implements NodeCommand {
-    }
 }

@@ -5,6 +5,7 @@ import jamboree.machine.cluster.MemberService;
 import jamboree.machine.config.MachineConfig;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.SupervisorStrategy;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
 import org.apache.pekko.actor.typed.receptionist.Receptionist;
 import org.apache.pekko.actor.typed.receptionist.ServiceKey;
@@ -39,6 +40,12 @@ public final class NodeHost {
     }
 
     public static Behavior<Command> create(ProgramResolver resolver, MachineConfig config) {
+        // A request that fails here is logged and dropped: the host serves the next one.
+        return Behaviors.supervise(serve(resolver, config))
+                .onFailure(RuntimeException.class, SupervisorStrategy.resume());
+    }
+
+    private static Behavior<Command> serve(ProgramResolver resolver, MachineConfig config) {
         return Behaviors.setup(ctx -> {
             ctx.getSystem().receptionist().tell(Receptionist.register(KEY, ctx.getSelf()));
             PayloadCodec codec = new PayloadCodec(ctx.getSystem().classicSystem());

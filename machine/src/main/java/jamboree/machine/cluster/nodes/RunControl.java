@@ -10,9 +10,11 @@ import jamboree.machine.control.CombineCall;
 import jamboree.machine.control.CombineKind;
 import jamboree.machine.control.Combined;
 import jamboree.machine.control.CombiningTable;
+import jamboree.machine.control.MessageBalance;
 import org.apache.pekko.actor.Address;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
+import org.apache.pekko.actor.typed.SupervisorStrategy;
 import org.apache.pekko.actor.typed.javadsl.AbstractBehavior;
 import org.apache.pekko.actor.typed.javadsl.ActorContext;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
@@ -104,23 +106,11 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     private final Address[] memberOfNode;
     private final CombiningTable combining;
     private final ArrayDeque<Combined> routerDone = new ArrayDeque<>();
-    private final long[] sent;
-    private final long[] received;
-    private final boolean[] idle;
-    private final long[] checkedSent;
-    private final long[] checkedReceived;
+    private final MessageBalance balance;
     private final NodeAccount[] accounts;
     private final Object[] results;
     private int wired;
     private boolean started;
-    private long confirmRound;
-    private int confirmReplies;
-    private boolean confirmed;
-    private long controlSent;
-    private long dataSent;
-    private long countRound;
-    private int countReplies;
-    private long countSum;
     private boolean halted;
     private boolean finishing;
     private long endTime;
@@ -139,11 +129,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         this.processors = run.processors();
         this.codec = new PayloadCodec(context.getSystem().classicSystem());
         this.combining = new CombiningTable(processors);
-        this.sent = new long[processors];
-        this.received = new long[processors];
-        this.idle = new boolean[processors];
-        this.checkedSent = new long[processors];
-        this.checkedReceived = new long[processors];
+        this.balance = new MessageBalance(processors);
         this.accounts = new NodeAccount[processors];
         this.results = new Object[processors];
         this.routes = new ArrayList<>(java.util.Collections.nCopies(processors, null));
@@ -174,8 +160,10 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     static Behavior<Command> create(RunParameters run, MachineConfig config, List<Placement> placements,
                                     ProgramFactory programs, Payload description, long timeLimit,
                                     Duration readyTimeout, ActorRef<Outcome> replyTo) {
-        return Behaviors.setup(ctx -> new RunControl(ctx, run, config, placements, programs, description,
-                timeLimit, readyTimeout, replyTo));
+        // A malformed report from another member is logged and dropped; the run goes on.
+        return Behaviors.supervise(Behaviors.<Command>setup(ctx -> new RunControl(ctx, run, config, placements,
+                programs, description, timeLimit, readyTimeout, replyTo)))
+                .onFailure(RuntimeException.class, SupervisorStrategy.resume());
     }
 
     @Override
@@ -210,6 +198,10 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     // ------------------------------------------------------------------ starting: ready, wired, started
 
     private Behavior<Command> onMemberReady(MemberReady ready) {
+        if (ready.run() == null || ready.nodes() == null || started) {
+            getContext().getLog().warn("run {}: ignored a malformed or late ready report", run.run());
+            return this;
+        }
         memberRuns.add(ready.run());
         for (int node : ready.nodes()) {
             if (node >= 0 && node < processors) {
@@ -326,7 +318,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         } else {
             toEveryNode(done.resultFor(0));
         }
-        controlSent += processors;
+        balance.controlSent(processors);
     }
 
     /** One note per member for a result every node receives alike. */
@@ -339,31 +331,26 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
 
     private Behavior<Command> onBroadcast(Broadcast b) {
         toEveryNode(new ControlResult.Broadcast(b.node(), b.value()));
-        controlSent += processors;
+        balance.controlSent(processors);
         return this;
     }
 
     private void askCounts() {
-        countRound++;
-        countReplies = 0;
-        countSum = 0;
-        dataSent = 0;
+        long round = balance.startCount();
         for (ActorRef<MemberRun.Command> m : memberRuns) {
-            m.tell(new MemberRun.CountAsk(countRound));
+            m.tell(new MemberRun.CountAsk(round));
         }
     }
 
     private Behavior<Command> onReceived(Received r) {
-        if (r.round() != countRound || finishing) {
+        if (!balance.counting(r.round()) || finishing) {
             return this;
         }
-        countReplies++;
-        countSum += r.received();
-        dataSent += r.sent();
-        if (countReplies < processors) {
+        boolean balanced = balance.count(r.sent(), r.received());
+        if (!balance.countComplete()) {
             return this;
         }
-        if (countSum >= dataSent + controlSent) {
+        if (balanced) {
             deliverToAll(routerDone.poll());
         }
         if (!routerDone.isEmpty()) {
@@ -372,52 +359,27 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         return this;
     }
 
+    /** As on the native machine: balanced idle reports are confirmed by asking every node again. */
     private Behavior<Command> onIdle(Idle report) {
-        int n = report.node();
-        sent[n] = Math.max(sent[n], report.sent());
-        received[n] = Math.max(received[n], report.received());
-        idle[n] = !report.timer();
-        if (routerDone.isEmpty() && quiescent()) {
-            confirmQuiescence();
+        if (report.node() < 0 || report.node() >= processors) {
+            return this;
+        }
+        if (balance.idleReport(report.node(), report.sent(), report.received(), report.timer())
+                && routerDone.isEmpty()) {
+            long round = balance.startConfirm();
+            for (ActorRef<MemberRun.Command> m : memberRuns) {
+                m.tell(new MemberRun.ConfirmAsk(round));
+            }
         }
         return this;
     }
 
-    /** As on the native machine: the idle reports balance, so ask every node whether it is still as it said. */
-    private void confirmQuiescence() {
-        confirmRound++;
-        confirmReplies = 0;
-        confirmed = true;
-        System.arraycopy(sent, 0, checkedSent, 0, processors);
-        System.arraycopy(received, 0, checkedReceived, 0, processors);
-        for (ActorRef<MemberRun.Command> m : memberRuns) {
-            m.tell(new MemberRun.ConfirmAsk(confirmRound));
-        }
-    }
-
     private Behavior<Command> onIdleConfirmed(IdleConfirmed c) {
-        if (c.round() != confirmRound || finishing) {
+        if (finishing || c.node() < 0 || c.node() >= processors) {
             return this;
         }
-        int n = c.node();
-        confirmed &= c.idle() && c.sent() == checkedSent[n] && c.received() == checkedReceived[n];
-        if (++confirmReplies < processors) {
-            return this;
-        }
-        return confirmed && routerDone.isEmpty() ? finish() : this;
-    }
-
-    private boolean quiescent() {
-        long s = controlSent;
-        long r = 0;
-        for (int i = 0; i < processors; i++) {
-            if (!idle[i]) {
-                return false;
-            }
-            s += sent[i];
-            r += received[i];
-        }
-        return s == r;
+        return balance.confirm(c.round(), c.node(), c.sent(), c.received(), c.idle()) && routerDone.isEmpty()
+                ? finish() : this;
     }
 
     // ------------------------------------------------------------------ the end
