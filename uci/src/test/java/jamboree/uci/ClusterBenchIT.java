@@ -36,6 +36,7 @@ class ClusterBenchIT {
     private static String aloneSignature;
     private static Path aloneReport;
     private final List<ClusterJvm> jvms = new ArrayList<>();
+    private String seed;
 
     @BeforeAll
     static void runInOneJvm() throws IOException {
@@ -65,21 +66,28 @@ class ClusterBenchIT {
         return jvm;
     }
 
-    private ClusterJvm startBench(int port, Path out) throws IOException {
-        List<String> args = new ArrayList<>(List.of("bench", "--cluster", "127.0.0.1:" + port,
-                "--cluster-members", "3", "--cluster-wait", "120", "--jobs", "1", "--out", out.toString()));
+    /** Starts the bench as the seed of a cluster of three, waiting for two workers to {@link #join}. */
+    private ClusterJvm startBench(Path out) throws Exception {
+        seed = "127.0.0.1:" + freePort();
+        List<String> args = new ArrayList<>(List.of("bench", "--cluster", seed, "--cluster-members", "3",
+                "--cluster-wait", "120", "--jobs", "1", "--out", out.toString()));
         args.addAll(BENCH);
-        return start(args.toArray(String[]::new));
+        ClusterJvm bench = start(args.toArray(String[]::new));
+        assertTrue(bench.awaitErr("waiting for 3 members", 120), bench.errText());
+        return bench;
+    }
+
+    /** Starts a worker joining the bench, one search at a time. */
+    private ClusterJvm join() throws IOException {
+        return start("worker", "--join", seed, "--jobs", "1");
     }
 
     @Test
     void threeMembersGiveTheSignatureAndTheReportOfOneJvm() throws Exception {
-        int port = freePort();
         Path out = Files.createTempDirectory("jamboree-cluster");
-        ClusterJvm bench = startBench(port, out);
-        assertTrue(bench.awaitErr("waiting for 3 members", 120), bench.errText());
-        start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
-        start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
+        ClusterJvm bench = startBench(out);
+        join();
+        join();
         assertEquals(0, bench.await(150), bench.errText());
 
         List<String> lines = bench.out();
@@ -98,12 +106,10 @@ class ClusterBenchIT {
 
     @Test
     void aWorkerKilledInASearchLosesNothing() throws Exception {
-        int port = freePort();
         Path out = Files.createTempDirectory("jamboree-cluster-kill");
-        ClusterJvm bench = startBench(port, out);
-        assertTrue(bench.awaitErr("waiting for 3 members", 120), bench.errText());
-        start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
-        ClusterJvm victim = start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
+        ClusterJvm bench = startBench(out);
+        join();
+        ClusterJvm victim = join();
         assertTrue(victim.awaitErr("jamboree worker: running", 120), victim.errText());
         victim.kill();
         long killedAt = System.currentTimeMillis();
