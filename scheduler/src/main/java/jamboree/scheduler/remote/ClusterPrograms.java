@@ -32,6 +32,7 @@ public final class ClusterPrograms {
     /** The programs of one run: {@code memories} for the nodes of this JVM, the description for the others. */
     public ProgramFactory factory(RunSpec run, NodeMemory[] memories, boolean remote) {
         ProgramFactory local = (id, size) -> new StarTechProgram(id, run, memories[id]);
-        return remote ? RemoteProgramFactory.of(StarTechRunSpec.of(session, searches, clears, run), local) : local;
+        return remote ? RemoteProgramFactory.of(StarTechRunSpec.of(session, searches, clears, run), local,
+                run.stop()::get) : local;
     }
 }

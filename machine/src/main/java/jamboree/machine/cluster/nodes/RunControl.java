@@ -86,6 +86,13 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     private record ReadyTimeout() implements Command {
     }
 
+    /** Time to look at the run's stop signal again. */
+    private record StopCheck() implements Command {
+    }
+
+    /** How often the stop signal of a run is looked at. */
+    private static final Duration STOP_CHECK = Duration.ofMillis(2);
+
     private record MembershipChanged(ClusterEvent.ClusterDomainEvent event) implements Command {
     }
 
@@ -98,6 +105,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     private final List<Placement> placements;
     private final long timeLimit;
     private final ActorRef<Outcome> replyTo;
+    private final RemoteProgramFactory stoppable;
     private final PayloadCodec codec;
     private final int processors;
     private final long startNanos = System.nanoTime();
@@ -126,6 +134,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         this.placements = placements;
         this.timeLimit = timeLimit;
         this.replyTo = replyTo;
+        this.stoppable = programs instanceof RemoteProgramFactory r ? r : null;
         this.processors = run.processors();
         this.codec = new PayloadCodec(context.getSystem().classicSystem());
         this.combining = new CombiningTable(processors);
@@ -191,6 +200,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
                     return finish();
                 })
                 .onMessage(TimeUp.class, t -> finish())
+                .onMessage(StopCheck.class, this::onStopCheck)
                 .onMessage(Finished.class, this::onFinished)
                 .build();
     }
@@ -228,6 +238,22 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
             long nanos = (long) Math.min(Long.MAX_VALUE / 2.0, timeLimit * 1e9 / run.clockHz());
             getContext().scheduleOnce(Duration.ofNanos(nanos), getContext().getSelf(), new TimeUp());
         }
+        return onStopCheck(new StopCheck());
+    }
+
+    /**
+     * The nodes on other members never see this JVM's stop signal, and a node here that waits for them is not
+     * stepped: so the control ends a stopped run itself, as a halt.
+     */
+    private Behavior<Command> onStopCheck(StopCheck check) {
+        if (finishing || stoppable == null) {
+            return this;
+        }
+        if (stoppable.stopped()) {
+            halted = true;
+            return finish();
+        }
+        getContext().scheduleOnce(STOP_CHECK, getContext().getSelf(), new StopCheck());
         return this;
     }
 

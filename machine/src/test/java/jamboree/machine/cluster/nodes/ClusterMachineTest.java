@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -70,6 +71,28 @@ class ClusterMachineTest {
         assertEquals(15, report.result(0, RingProgram.Seen.class).lastHops());
         assertEquals(15, report.messagesSent());
         assertEquals(15, report.messagesReceived());
+    }
+
+    @Test
+    void aStopSignalEndsARunWhoseTokenIsOnAnotherMember() throws Exception {
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                return;
+            }
+            stop.set(true);
+        });
+        stopper.start();
+        long start = System.nanoTime();
+        // A million laps would take minutes: the run ends because of the stop.
+        MachineReport report = machine.run(4, RemoteProgramFactory.of(new RingProgram.Laps(1_000_000),
+                (id, size) -> new RingProgram(1_000_000), stop::get), Long.MAX_VALUE);
+        stopper.join();
+        assertTrue(report.halted());
+        assertTrue(System.nanoTime() - start < 20_000_000_000L, "the stop took too long");
+        assertTrue(report.result(0, RingProgram.Seen.class).lastHops() < 4_000_000);
     }
 
     @Test
