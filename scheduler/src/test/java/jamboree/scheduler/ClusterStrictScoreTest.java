@@ -3,7 +3,11 @@ package jamboree.scheduler;
 import com.typesafe.config.ConfigFactory;
 import jamboree.engine.notation.EpdRecord;
 import jamboree.engine.notation.Fen;
+import jamboree.engine.board.Position;
+import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
+import jamboree.engine.search.SearchLimits;
+import jamboree.engine.search.SearchResult;
 import jamboree.machine.cluster.ClusterMember;
 import jamboree.machine.cluster.ClusterSettings;
 import jamboree.machine.cluster.nodes.NodeHost;
@@ -14,6 +18,7 @@ import jamboree.scheduler.startech.Counter;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,6 +54,50 @@ class ClusterStrictScoreTest {
                 }
                 // Nodes 1 and 3 of each of the 3 iterations of each position ran on the other member.
                 assertEquals(2L * 3 * positions.size(), hosted.programsBuilt());
+            }
+        }
+    }
+
+    @Test
+    void aMemberLeavingMidSearchLeavesALegalMoveAndTheNextSearchRunsWithoutIt() throws Exception {
+        MachineConfig machineConfig = MachineConfig.load();
+        try (ClusterMember stays = ClusterMember.start(ClusterSettings.load().withPort(0),
+                List.of(NodeHost.service(new StarTechNodes(), machineConfig)))) {
+            ClusterMember leaves = ClusterMember.start(ClusterSettings.load().withPort(0)
+                    .withSeedNodes(List.of(stays.hostPort())), List.of(NodeHost.service(new StarTechNodes(),
+                    machineConfig)));
+            MachineConfig coordinator = MachineConfig.from(ConfigFactory.parseString(
+                    "jamboree.cluster.seed-nodes = [\"" + stays.hostPort() + "\"]\n"
+                            + "jamboree.cluster.nodes.await-members = 3").withFallback(ConfigFactory.load()));
+            List<String> notes = new CopyOnWriteArrayList<>();
+            try (ParallelSearch search = new ParallelSearch(MachineKind.CLUSTER, 6, SchedulerConfig.load(),
+                    coordinator)) {
+                search.setProfile(Profile.STRICT);
+                MachineSearchListener listener = new MachineSearchListener() {
+                    @Override
+                    public void onIteration(IterationInfo info) {
+                        if (info.depth() == 2) {
+                            // Leaves while the search goes on: the next run finds its member gone.
+                            new Thread(leaves::close).start();
+                        }
+                    }
+
+                    @Override
+                    public void onMachineNote(String note) {
+                        notes.add(note);
+                    }
+                };
+                Position root = Fen.parse(Fen.START);
+                SearchResult result = search.search(root, SearchLimits.ofDepth(40), listener);
+                assertTrue(root.isLegal(result.bestMove()), "bestmove " + result.bestMove());
+                assertTrue(result.depth() >= 2 && result.depth() < 40, "depth " + result.depth());
+                assertTrue(notes.stream().anyMatch(n -> n.contains("over 3 members")), notes.toString());
+                assertTrue(notes.stream().anyMatch(n -> n.contains("abandoned")), notes.toString());
+                // The next search runs on the two members left, and completes.
+                SearchResult next = search.search(root, SearchLimits.ofDepth(3), listener);
+                assertEquals(3, next.depth());
+                assertEquals(new Reference().strictScore(Fen.START, 3), next.score());
+                assertTrue(notes.stream().anyMatch(n -> n.contains("over 2 members")), notes.toString());
             }
         }
     }
