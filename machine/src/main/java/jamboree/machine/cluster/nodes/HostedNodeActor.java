@@ -124,14 +124,19 @@ final class HostedNodeActor {
         pending.decrementAndGet();
         long idle = f.endTime() - node.account().total();
         node.account().charge(0, Math.max(0, idle), MachineActivity.IDLE);
-        Payload result = null;
+        boolean here = control.path().address().hasLocalScope();
+        Object result = null;
+        Ledger ledger = null;
         try {
-            result = codec.encode(program.result());
+            // Only what leaves its JVM must be a CborMessage.
+            result = here ? program.result() : codec.encode(program.result());
+            ledger = here ? null : Ledger.of(node.account());
         } catch (RuntimeException | Error e) {
-            // Told before Finished, so that the control knows of the failure before it counts the last node.
+            // Told before the last word, so that the control knows of the failure before it counts the last node.
             control.tell(new RunControl.NodeFailed(node.id(), e.toString()));
         }
-        control.tell(new RunControl.Finished(node.id(), Ledger.of(node.account()), result));
+        control.tell(here ? new RunControl.FinishedHere(node.id(), node.account(), result)
+                : new RunControl.Finished(node.id(), ledger != null ? ledger : Ledger.empty(), (Payload) result));
         return Behaviors.stopped();
     }
 

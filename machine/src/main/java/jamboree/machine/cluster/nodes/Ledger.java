@@ -17,6 +17,11 @@ import java.util.List;
 public record Ledger(List<String> activities, long[] cycles, long messagesSent, long packetsSent,
                      long messagesReceived, long failedSends) {
 
+    /** The ledger of a node whose own could not be written. */
+    public static Ledger empty() {
+        return new Ledger(List.of(), new long[0], 0, 0, 0, 0);
+    }
+
     public static Ledger of(NodeAccount account) {
         List<Activity> charged = account.activities();
         List<String> names = new ArrayList<>(charged.size());

@@ -80,6 +80,13 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     record Finished(int node, Ledger ledger, Payload result) implements Remote {
     }
 
+    /**
+     * The last word of a node on this member: its ledger and its program's result as they are (nothing crosses a
+     * JVM, so the result need not be a {@link CborMessage}).
+     */
+    record FinishedHere(int node, NodeAccount account, Object result) implements Command {
+    }
+
     private record TimeUp() implements Command {
     }
 
@@ -202,6 +209,10 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
                 .onMessage(TimeUp.class, t -> finish())
                 .onMessage(StopCheck.class, this::onStopCheck)
                 .onMessage(Finished.class, this::onFinished)
+                .onMessage(FinishedHere.class, f -> counted(f.node(), () -> {
+                    accounts[f.node()] = f.account();
+                    results[f.node()] = f.result();
+                }))
                 .build();
     }
 
@@ -423,20 +434,27 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     }
 
     private Behavior<Command> onFinished(Finished f) {
-        int n = f.node();
+        return counted(f.node(), () -> {
+            try {
+                accounts[f.node()] = f.ledger().toAccount(config.timelineBucketCycles());
+                results[f.node()] = codec.decode(f.result(), CborMessage.class);
+            } catch (RuntimeException e) {
+                accounts[f.node()] = new NodeAccount(config.timelineBucketCycles());
+                if (failure == null) {
+                    failure = new IllegalStateException("node " + f.node() + "'s report was refused: "
+                            + e.getMessage(), e);
+                }
+            }
+        });
+    }
+
+    /** Books a node's last word with {@code book}; the run ends with the last node's. */
+    private Behavior<Command> counted(int n, Runnable book) {
         if (n < 0 || n >= processors || accounts[n] != null) {
             getContext().getLog().warn("run {}: ignored a second or foreign report for node {}", run.run(), n);
             return this;
         }
-        try {
-            accounts[n] = f.ledger().toAccount(config.timelineBucketCycles());
-            results[n] = codec.decode(f.result(), CborMessage.class);
-        } catch (RuntimeException e) {
-            accounts[n] = new NodeAccount(config.timelineBucketCycles());
-            if (failure == null) {
-                failure = new IllegalStateException("node " + n + "'s report was refused: " + e.getMessage(), e);
-            }
-        }
+        book.run();
         if (++finished < processors) {
             return this;
         }
