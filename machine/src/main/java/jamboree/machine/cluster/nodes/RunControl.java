@@ -15,6 +15,7 @@ import org.apache.pekko.actor.Address;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.SupervisorStrategy;
+import org.apache.pekko.actor.typed.Terminated;
 import org.apache.pekko.actor.typed.javadsl.AbstractBehavior;
 import org.apache.pekko.actor.typed.javadsl.ActorContext;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
@@ -93,6 +94,10 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     private record ReadyTimeout() implements Command {
     }
 
+    /** The nodes were told to finish this long ago; whoever has not reported is lost. */
+    private record FinishTimeout() implements Command {
+    }
+
     /** Time to look at the run's stop signal again. */
     private record StopCheck() implements Command {
     }
@@ -111,6 +116,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     private final MachineConfig config;
     private final List<Placement> placements;
     private final long timeLimit;
+    private final Duration readyTimeout;
     private final ActorRef<Outcome> replyTo;
     private final RemoteProgramFactory stoppable;
     private final PayloadCodec codec;
@@ -140,6 +146,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         this.config = config;
         this.placements = placements;
         this.timeLimit = timeLimit;
+        this.readyTimeout = readyTimeout;
         this.replyTo = replyTo;
         this.stoppable = programs instanceof RemoteProgramFactory r ? r : null;
         this.processors = run.processors();
@@ -167,6 +174,8 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
                 context.spawn(MemberRun.create(run, p.nodes(), id -> programs.create(id, processors), self, config),
                         "member-run");
             } else {
+                // Membership events may come before this actor subscribed: a watch also notices a member gone.
+                context.watch(p.host());
                 p.host().tell(new NodeHost.HostNodes(run, p.nodes(), description, self));
             }
         }
@@ -208,6 +217,10 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
                 })
                 .onMessage(TimeUp.class, t -> finish())
                 .onMessage(StopCheck.class, this::onStopCheck)
+                .onMessage(FinishTimeout.class, t -> lost(unreported(), "did not report its nodes within "
+                        + readyTimeout.toSeconds() + " s of the end of run " + run.run()))
+                .onSignal(Terminated.class, t -> finishing ? this
+                        : lost(t.getRef().path().address().toString(), "stopped hosting nodes during run " + run.run()))
                 .onMessage(Finished.class, this::onFinished)
                 .onMessage(FinishedHere.class, f -> counted(f.node(), () -> {
                     accounts[f.node()] = f.account();
@@ -224,6 +237,9 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
             return this;
         }
         memberRuns.add(ready.run());
+        if (!ready.run().path().address().hasLocalScope()) {
+            getContext().watch(ready.run());
+        }
         for (int node : ready.nodes()) {
             if (node >= 0 && node < processors) {
                 routes.set(node, ready.run());
@@ -266,6 +282,15 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         }
         getContext().scheduleOnce(STOP_CHECK, getContext().getSelf(), new StopCheck());
         return this;
+    }
+
+    private String unreported() {
+        for (int n = 0; n < processors; n++) {
+            if (accounts[n] == null) {
+                return memberOfNode[n].toString();
+            }
+        }
+        return "(none)";
     }
 
     private String unready() {
@@ -430,6 +455,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         for (ActorRef<MemberRun.Command> m : memberRuns) {
             m.tell(new MemberRun.FinishNodes(endTime));
         }
+        getContext().scheduleOnce(readyTimeout, getContext().getSelf(), new FinishTimeout());
         return this;
     }
 
