@@ -28,7 +28,8 @@ public final class MachineFootprint {
     public static long bytesPerNode(MachineType type) {
         return switch (type) {
             case SIMULATED -> SIMULATED_BYTES_PER_NODE;
-            case NATIVE -> NATIVE_BYTES_PER_NODE;
+            // A cluster node is a native node's actor on whichever member hosts it; this member holds at most as many.
+            case NATIVE, CLUSTER -> NATIVE_BYTES_PER_NODE;
         };
     }
 

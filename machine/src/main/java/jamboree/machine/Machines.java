@@ -1,5 +1,6 @@
 package jamboree.machine;
 
+import jamboree.machine.cluster.nodes.ClusterMachine;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.nativ.NativeMachine;
 import jamboree.machine.sim.SimulatedMachine;
@@ -19,6 +20,7 @@ public final class Machines {
         return switch (type) {
             case SIMULATED -> new SimulatedMachine(config);
             case NATIVE -> new NativeMachine(config);
+            case CLUSTER -> new ClusterMachine(config);
         };
     }
 }

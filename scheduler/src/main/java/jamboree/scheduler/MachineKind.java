@@ -9,13 +9,15 @@ public enum MachineKind {
     /** The native machine: one node per host thread, wall-clock time. */
     NATIVE,
     /** The simulated CM-5: P nodes, simulated cycles, deterministic. */
-    CM5;
+    CM5,
+    /** Native nodes spread over the members of a Pekko cluster (this JVM one of them), wall-clock time. */
+    CLUSTER;
 
     public static MachineKind parse(String text) {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("machine must be serial, native or cm5, got '" + text + "'");
+            throw new IllegalArgumentException("machine must be serial, native, cm5 or cluster, got '" + text + "'");
         }
     }
 

@@ -3,6 +3,7 @@ package jamboree.scheduler;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.Bound;
+import jamboree.engine.search.FallbackMove;
 import jamboree.engine.search.HardBudgetWatcher;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
@@ -15,19 +16,22 @@ import jamboree.engine.search.SerialSearch;
 import jamboree.engine.search.TimeManager;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.Machine;
+import jamboree.machine.MachineException;
 import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
 import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.cluster.nodes.ClusterMachine;
+import jamboree.machine.cluster.nodes.MemberLostException;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
+import jamboree.scheduler.remote.ClusterPrograms;
 import jamboree.scheduler.startech.NodeMemory;
 import jamboree.scheduler.startech.NodeMemoryBudget;
 import jamboree.scheduler.startech.NativeLeafTable;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
-import jamboree.scheduler.startech.StarTechProgram;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -59,6 +63,10 @@ public final class ParallelSearch implements MeasuredSearch {
     private volatile NodeMemory[] memories = new NodeMemory[0];
     /** The one table of the native machine's leaf searches, or null where each node has its own. */
     private TranspositionTable sharedLeafTable;
+    /** The runs' programs; on a cluster also what the other members build theirs from. */
+    private final ClusterPrograms programs = new ClusterPrograms();
+    /** The members the last search's note named (a cluster machine only). */
+    private int clusterMembers;
     private Profile profile = Profile.STARTECH;
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
@@ -141,23 +149,47 @@ public final class ParallelSearch implements MeasuredSearch {
             m.onMachineNote(memoryNote);
             memoryNote = null;
         }
+        if (running instanceof ClusterMachine cluster && listener instanceof MachineSearchListener m) {
+            int members = cluster.members();
+            if (members != clusterMembers) {
+                clusterMembers = members;
+                m.onMachineNote("cluster machine: " + processors + " nodes over " + members + " members (this one"
+                        + " at " + cluster.member().hostPort() + ")");
+            }
+        }
         for (NodeMemory m : memories) {
             m.newSearch();
         }
         if (sharedLeafTable != null) {
             sharedLeafTable.newSearch();
         }
+        programs.newSearch();
         int maxDepth = SearchControl.maxDepth(limits);
         SearchTotals acc = new SearchTotals();
         int bestMove = Move.NONE;
         int bestScore = 0;
         int[] pv = new int[0];
         int completed = 0;
+        boolean memberLost = false;
         for (int depth = 1; running != null && depth <= maxDepth && !stop.get(); depth++) {
             RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
             long iterationStart = System.nanoTime();
-            MachineReport report = running.run(processors,
-                    (id, size) -> new StarTechProgram(id, spec, memories[id]), Long.MAX_VALUE);
+            MachineReport report;
+            try {
+                report = running.run(processors, programs.factory(spec, memories, kind == MachineKind.CLUSTER),
+                        Long.MAX_VALUE);
+            } catch (MachineException e) {
+                if (!(e.getCause() instanceof MemberLostException lost)) {
+                    throw e;
+                }
+                // The iteration is lost with the member; what the earlier ones found still stands.
+                memberLost = true;
+                if (listener instanceof MachineSearchListener m) {
+                    m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers with"
+                            + " depth " + completed + "; the next search runs on the members left");
+                }
+                break;
+            }
             NodeResult[] nodes = new NodeResult[processors];
             for (int i = 0; i < processors; i++) {
                 nodes[i] = report.result(i, NodeResult.class);
@@ -189,6 +221,13 @@ public final class ParallelSearch implements MeasuredSearch {
             if (!control.mayStartIteration(acc.positions(), bestScore)) {
                 break;
             }
+        }
+        if (memberLost && bestMove == Move.NONE) {
+            // Lost before any depth completed: the one-ply fallback still gives a legal move to play.
+            SearchResult fallback = new FallbackMove(profile).search(root, limits.searchMoves(), listener);
+            bestMove = fallback.bestMove();
+            bestScore = fallback.score();
+            pv = fallback.pv();
         }
         SearchResult result = new SearchResult(bestMove, pv.length >= 2 ? pv[1] : Move.NONE, bestScore, completed,
                 acc.positions(), pv);
@@ -228,7 +267,11 @@ public final class ParallelSearch implements MeasuredSearch {
     }
 
     private MachineType machineType() {
-        return kind == MachineKind.CM5 ? MachineType.SIMULATED : MachineType.NATIVE;
+        return switch (kind) {
+            case CM5 -> MachineType.SIMULATED;
+            case CLUSTER -> MachineType.CLUSTER;
+            default -> MachineType.NATIVE;
+        };
     }
 
     @Override
@@ -248,6 +291,7 @@ public final class ParallelSearch implements MeasuredSearch {
 
     @Override
     public void clear() {
+        programs.clear();
         for (NodeMemory m : memories) {
             m.clear();
         }

@@ -11,6 +11,7 @@ import jamboree.machine.control.CombineCall;
 import jamboree.machine.control.CombineKind;
 import jamboree.machine.control.Combined;
 import jamboree.machine.control.CombiningTable;
+import jamboree.machine.control.MessageBalance;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.DispatcherSelector;
@@ -77,19 +78,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     private final List<NativeNodeActor.NodeRef> nodes = new ArrayList<>();
     private final CombiningTable combining;
     private final ArrayDeque<Combined> routerDone = new ArrayDeque<>();
-    private final long[] sent;
-    private final long[] received;
-    private final boolean[] idle;
-    private final long[] checkedSent;
-    private final long[] checkedReceived;
-    private long confirmRound;
-    private int confirmReplies;
-    private boolean confirmed;
-    private long controlSent;
-    private long dataSent;
-    private long countRound;
-    private int countReplies;
-    private long countSum;
+    private final MessageBalance balance;
     private boolean halted;
     private boolean finishing;
     private long endTime;
@@ -105,11 +94,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         this.clockHz = config.clockHz();
         this.replyTo = replyTo;
         this.combining = new CombiningTable(processors);
-        this.sent = new long[processors];
-        this.received = new long[processors];
-        this.idle = new boolean[processors];
-        this.checkedSent = new long[processors];
-        this.checkedReceived = new long[processors];
+        this.balance = new MessageBalance(processors);
         this.accounts = new NodeAccount[processors];
         this.results = new Object[processors];
         this.startNanos = System.nanoTime();
@@ -204,7 +189,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         for (int i = 0; i < processors; i++) {
             nodes.get(i).tell(new NativeNodeActor.Control(done.resultFor(i)));
         }
-        controlSent += processors;
+        balance.controlSent(processors);
     }
 
     private Behavior<Command> onBroadcast(Broadcast b) {
@@ -212,33 +197,27 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         for (NativeNodeActor.NodeRef n : nodes) {
             n.tell(new NativeNodeActor.Control(result));
         }
-        controlSent += processors;
+        balance.controlSent(processors);
         return this;
     }
 
     /** Router-done: the network is empty when the messages received add up to the messages sent. */
     private void askCounts() {
-        countRound++;
-        countReplies = 0;
-        countSum = 0;
-        dataSent = 0;
+        long round = balance.startCount();
         for (NativeNodeActor.NodeRef n : nodes) {
-            n.tell(new NativeNodeActor.CountReceived(countRound, getContext().getSelf()));
+            n.tell(new NativeNodeActor.CountReceived(round, getContext().getSelf()));
         }
     }
 
     private Behavior<Command> onReceived(Received r) {
-        if (r.round() != countRound || finishing) {
+        if (!balance.counting(r.round()) || finishing) {
             return this;
         }
-        countReplies++;
-        countSum += r.received();
-        dataSent += r.sent();
-        if (countReplies < processors) {
+        boolean balanced = balance.count(r.sent(), r.received());
+        if (!balance.countComplete()) {
             return this;
         }
-        // Every node joined router-done after its last send, so once the counts balance the network is empty.
-        if (countSum >= dataSent + controlSent) {
+        if (balanced) {
             deliverToAll(routerDone.poll());
         }
         if (!routerDone.isEmpty()) {
@@ -247,64 +226,29 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         return this;
     }
 
+    /**
+     * Every node idle and every message delivered ends the run, once confirmed (see {@link MessageBalance}). A
+     * combining operation some nodes have not joined does not count: with everyone idle, nobody is left to join it,
+     * and the simulated machine ends such a run too.
+     */
     private Behavior<Command> onIdle(Idle report) {
-        int n = report.node();
-        sent[n] = Math.max(sent[n], report.sent());
-        received[n] = Math.max(received[n], report.received());
-        idle[n] = !report.timer();
-        if (!routerDone.isEmpty()) {
-            return this;
-        }
-        if (quiescent()) {
-            confirmQuiescence();
+        if (balance.idleReport(report.node(), report.sent(), report.received(), report.timer())
+                && routerDone.isEmpty()) {
+            long round = balance.startConfirm();
+            for (NativeNodeActor.NodeRef n : nodes) {
+                n.tell(new NativeNodeActor.ConfirmIdle(round, getContext().getSelf()));
+            }
         }
         return this;
     }
 
-    /**
-     * The idle reports balance, but each is a node's state when it went idle: a node may have received a message
-     * since and be working on it (its sends already counted by whoever received them). So ask every node again;
-     * only if all are still idle with the counts of their reports was the machine quiet when this check began.
-     */
-    private void confirmQuiescence() {
-        confirmRound++;
-        confirmReplies = 0;
-        confirmed = true;
-        System.arraycopy(sent, 0, checkedSent, 0, processors);
-        System.arraycopy(received, 0, checkedReceived, 0, processors);
-        for (NativeNodeActor.NodeRef n : nodes) {
-            n.tell(new NativeNodeActor.ConfirmIdle(confirmRound, getContext().getSelf()));
-        }
-    }
-
     private Behavior<Command> onIdleConfirmed(IdleConfirmed c) {
-        if (c.round() != confirmRound || finishing) {
-            return this;
-        }
-        int n = c.node();
-        confirmed &= c.idle() && c.sent() == checkedSent[n] && c.received() == checkedReceived[n];
-        if (++confirmReplies < processors) {
+        if (finishing) {
             return this;
         }
         // Otherwise some node is busy or was: its next idle report starts a new check.
-        return confirmed && routerDone.isEmpty() ? finish() : this;
-    }
-
-    /**
-     * Every node idle and every message delivered. A combining operation some nodes have not joined does not
-     * count: with everyone idle, nobody is left to join it, and the simulated machine ends such a run too.
-     */
-    private boolean quiescent() {
-        long s = controlSent;
-        long r = 0;
-        for (int i = 0; i < processors; i++) {
-            if (!idle[i]) {
-                return false;
-            }
-            s += sent[i];
-            r += received[i];
-        }
-        return s == r;
+        return balance.confirm(c.round(), c.node(), c.sent(), c.received(), c.idle()) && routerDone.isEmpty()
+                ? finish() : this;
     }
 
     private Behavior<Command> onNodeFailed(NodeFailed f) {

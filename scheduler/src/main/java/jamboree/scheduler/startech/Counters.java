@@ -1,5 +1,8 @@
 package jamboree.scheduler.startech;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import java.util.Arrays;
 
 /**
@@ -10,10 +13,14 @@ public final class Counters {
     public static final Counters ZERO = new Counters(new long[Counter.values().length],
             new long[MessageKind.values().length]);
 
+    @JsonProperty("values")
     private final long[] values;
+    @JsonProperty("messages")
     private final long[] messages;
 
-    Counters(long[] values, long[] messages) {
+    /** Also how a node's counts are read back on the member that coordinates a cluster run. */
+    @JsonCreator
+    Counters(@JsonProperty("values") long[] values, @JsonProperty("messages") long[] messages) {
         this.values = values;
         this.messages = messages;
     }

@@ -1,6 +1,7 @@
 package jamboree.scheduler.startech;
 
 import jamboree.machine.api.Message;
+import jamboree.machine.cluster.CborMessage;
 
 /**
  * The active messages of StarTech's runtime: work stealing (4.7), the frame protocol with completion counts
@@ -10,8 +11,9 @@ import jamboree.machine.api.Message;
  * frame after it was freed is detected instead of corrupting whatever frame took its slot. A stolen frame is named
  * towards its thief by the steal it came from: the victim node, the parent's reference and the child's index.
  * Payload sizes count what a CM-5 implementation would transmit (4-byte ints, 8-byte keys and stamps, 2-byte moves).
+ * Between the members of a cluster the records travel as they are, in Jackson CBOR ({@link CborMessage}).
  */
-public sealed interface StarTechMessage extends Message {
+public sealed interface StarTechMessage extends Message, CborMessage {
 
     /** Which message this is, for dispatch and counting. */
     MessageKind kind();

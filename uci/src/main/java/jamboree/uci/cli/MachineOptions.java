@@ -13,13 +13,15 @@ import java.nio.file.Path;
  */
 final class MachineOptions {
 
-    @Option(names = "--machine", paramLabel = "serial|native|cm5",
+    @Option(names = "--machine", paramLabel = "serial|native|cm5|cluster",
             description = {"Search on a machine model and print T, W, C, W/C and where the cycles went (Figure 6-9):",
                     "  serial  the engine's serial search on this thread, its operations charged in cycles by the "
                             + "scheduler's cost model (T = W = C; the reference for speedup and work efficiency),",
                     "  native  StarTech's Jamboree search, one node per host thread (--threads), wall-clock cycles,",
                     "  cm5     StarTech's Jamboree search on the simulated CM-5 (--processors), deterministic for a "
-                            + "given --seed.",
+                            + "given --seed,",
+                    "  cluster native nodes (--threads of them) spread over the members of a Pekko cluster "
+                            + "(--cluster, --join; docs/cluster.md).",
                     "Without --machine the serial engine searches as a chess engine would and prints no machine "
                             + "figures."})
     String machine;
@@ -29,7 +31,8 @@ final class MachineOptions {
     int processors;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "" + EngineConfig.DEFAULT_THREADS,
-            description = "Nodes (host threads) of the native machine (default: ${DEFAULT-VALUE}).")
+            description = "Nodes (host threads) of the native machine, or the cluster machine's nodes over all its"
+                    + " members (default: ${DEFAULT-VALUE}).")
     int threads;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",

@@ -88,7 +88,7 @@ final class MachineSearch {
         try {
             kind = MachineKind.parse(options.machine);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--machine must be serial, native or cm5, got '" + options.machine
+            throw new IllegalArgumentException("--machine must be serial, native, cm5 or cluster, got '" + options.machine
                     + "'");
         }
         SerialEngineOptions engine = command.engineOptions;
@@ -150,9 +150,16 @@ final class MachineSearch {
             positions.add(position);
             ids.add("position");
         }
-        int nodes = kind == MachineKind.CM5 ? options.processors : kind == MachineKind.NATIVE ? options.threads : 1;
+        int nodes = kind == MachineKind.CM5 ? options.processors
+                : kind == MachineKind.NATIVE || kind == MachineKind.CLUSTER ? options.threads : 1;
         MachineConfig machineConfig = MachineConfig.load().withSeed(options.seed)
                 .with("native.threads", options.threads);
+        if (kind == MachineKind.CLUSTER) {
+            machineConfig = command.clusterOptions.applyTo(machineConfig);
+        } else if (command.clusterOptions.given()) {
+            throw new IllegalArgumentException("--cluster, --join, --cluster-members and --cluster-wait need"
+                    + " --machine cluster");
+        }
         return new Setup(kind, nodes, profile, config, machineConfig, clock, hashMb, command.limit.depth, positions,
                 ids);
     }

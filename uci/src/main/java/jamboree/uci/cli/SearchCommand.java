@@ -64,6 +64,9 @@ public final class SearchCommand implements Callable<Integer> {
     @Mixin
     SerialEngineOptions engineOptions;
 
+    @Mixin
+    ClusterSearchOptions clusterOptions;
+
     @Option(names = "--json", description = "Print one JSON object instead of text (with --machine: one per "
             + "position, every figure).")
     boolean json;

@@ -5,6 +5,9 @@ import jamboree.bench.cluster.SearchRunner;
 import jamboree.machine.cluster.ClusterException;
 import jamboree.machine.cluster.ClusterMember;
 import jamboree.machine.cluster.ClusterSettings;
+import jamboree.machine.cluster.nodes.NodeHost;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.remote.StarTechNodes;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -68,7 +71,8 @@ public final class WorkerCommand implements Callable<Integer> {
                         err.println("jamboree worker: running " + label);
                         err.flush();
                     }),
-                    LeaveWithSeed.service(settings.seedAddresses().get(0))));
+                    LeaveWithSeed.service(settings.seedAddresses().get(0)),
+                    NodeHost.service(new StarTechNodes(), MachineConfig.load())));
         } catch (ClusterException e) {
             err.println("jamboree worker: " + e.getMessage());
             return 3;

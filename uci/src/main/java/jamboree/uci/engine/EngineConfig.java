@@ -98,7 +98,7 @@ public record EngineConfig(Profile profile, MachineKind machine, int threads, in
     public int nodes() {
         return switch (runsOn()) {
             case SERIAL -> 1;
-            case NATIVE -> threads;
+            case NATIVE, CLUSTER -> threads;
             case CM5 -> cm5Processors;
         };
     }

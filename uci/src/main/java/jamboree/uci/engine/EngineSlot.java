@@ -142,6 +142,7 @@ public final class EngineSlot {
             case SERIAL -> "serial";
             case NATIVE -> "native (" + c.threads() + " threads)";
             case CM5 -> "cm5 (" + c.cm5Processors() + " processors)";
+            case CLUSTER -> "cluster (" + c.threads() + " nodes over the members)";
         };
     }
 

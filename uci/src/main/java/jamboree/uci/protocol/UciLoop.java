@@ -64,7 +64,7 @@ public final class UciLoop {
     static final String LIMIT_STRENGTH = "UCI_LimitStrength";
     static final String ELO = "UCI_Elo";
     /** The Machine option's values; Serial first, the default: the strongest play on the host's time. */
-    static final List<String> MACHINES = List.of("Serial", "Native", "CM5");
+    static final List<String> MACHINES = List.of("Serial", "Native", "CM5", "Cluster");
     static final int DEFAULT_HASH_MB = SerialSearch.DEFAULT_HASH_MB;
     static final int MAX_MULTI_PV = 64;
     /** Size of the search that {@code isready} runs once to load and compile the search code. */
@@ -433,6 +433,7 @@ public final class UciLoop {
             case SERIAL -> MACHINES.get(0);
             case NATIVE -> MACHINES.get(1);
             case CM5 -> MACHINES.get(2);
+            case CLUSTER -> MACHINES.get(3);
         };
     }
 

@@ -197,7 +197,7 @@ class MachineSearchTest {
     void optionsThatMeanNothingOnTheMachineAreClearErrors(@TempDir Path dir) {
         assertError("--processors, --threads, --seed, --epd, --compare-serial and the scheduler switches need "
                 + "--machine", "search", "--processors", "8", "--depth", "3");
-        assertError("--machine must be serial, native or cm5, got 'gpu'", "search", "--machine", "gpu",
+        assertError("--machine must be serial, native, cm5 or cluster, got 'gpu'", "search", "--machine", "gpu",
                 "--depth", "3");
         assertError("--machine searches to a --depth", "search", "--machine", "cm5", "--movetime", "100");
         assertError("--machine searches to a --depth", "search", "--machine", "cm5", "--depth", "0");

@@ -112,7 +112,7 @@ class MachineOptionsTest {
         uci.send("uci");
         List<String> lines = uci.until("uciok");
         List<String> expected = List.of(
-                "option name Machine type combo default Serial var Serial var Native var CM5",
+                "option name Machine type combo default Serial var Serial var Native var CM5 var Cluster",
                 "option name Threads type spin default 1 min 1 max 512",
                 "option name CM5 Processors type spin default 64 min 1 max 16384",
                 "option name Throttle type combo default " + configured.get(Switch.THROTTLE)
@@ -292,7 +292,7 @@ class MachineOptionsTest {
     @Test
     void badValuesAreReportedAndChangeNothing() {
         uci.send("setoption name Machine value Cray");
-        assertEquals("info string Machine value 'Cray' is not one of Serial, Native, CM5; unchanged at Serial",
+        assertEquals("info string Machine value 'Cray' is not one of Serial, Native, CM5, Cluster; unchanged at Serial",
                 uci.next(UciDriver.DEFAULT_WAIT));
         uci.send("setoption name Threads value 0");
         assertEquals("info string Threads value 0 is outside [1, 512]; unchanged at 1",
