@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -33,6 +35,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * A program factory that cannot describe itself ({@link RemoteProgramFactory}) runs all its nodes here.
  */
 public final class ClusterMachine implements Machine {
+
+    /** How long a run waits for its control's own report once one of its members is no longer Up. */
+    static final Duration LOST_MEMBER_GRACE = Duration.ofSeconds(5);
 
     private final MachineConfig config;
     private final ClusterNodeSettings settings;
@@ -83,16 +88,7 @@ public final class ClusterMachine implements Machine {
 
     /** The node hosts of other members that are Up and reachable now, in address order. */
     List<ActorRef<NodeHost.Command>> usableHosts() {
-        Cluster cluster = Cluster.get(member.system());
-        Set<Address> up = new HashSet<>();
-        for (Member m : cluster.state().getMembers()) {
-            if (m.status() == MemberStatus.up()) {
-                up.add(m.address());
-            }
-        }
-        for (Member m : cluster.state().getUnreachable()) {
-            up.remove(m.address());
-        }
+        Set<Address> up = upAndReachable();
         Address self = member.address();
         List<ActorRef<NodeHost.Command>> usable = new ArrayList<>();
         for (ActorRef<NodeHost.Command> host : hosts.get()) {
@@ -130,7 +126,7 @@ public final class ClusterMachine implements Machine {
                 settings.readyTimeout(), reply), "cluster-run-" + run.run());
         RunControl.Outcome o;
         try {
-            o = outcome.get();
+            o = awaitOutcome(outcome, placements);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new MachineException("interrupted while the cluster machine ran", e);
@@ -141,6 +137,58 @@ public final class ClusterMachine implements Machine {
             throw new MachineException(o.failure().getMessage(), o.failure());
         }
         return o.report();
+    }
+
+    /**
+     * The run's outcome. The run control reports a lost member itself; this wait checks the members too, so that a
+     * run whose member is gone ends even if no report ever comes (a member that left gracefully in the middle of a
+     * run must not leave the search waiting forever): a member not Up for {@link #LOST_MEMBER_GRACE} ends the run.
+     */
+    private RunControl.Outcome awaitOutcome(CompletableFuture<RunControl.Outcome> outcome,
+                                            List<Placement> placements)
+            throws InterruptedException, ExecutionException {
+        long goneSince = 0;
+        while (true) {
+            try {
+                return outcome.get(200, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                String gone = goneMember(placements);
+                if (gone == null) {
+                    goneSince = 0;
+                } else if (goneSince == 0) {
+                    goneSince = System.nanoTime();
+                } else if (System.nanoTime() - goneSince > LOST_MEMBER_GRACE.toNanos()) {
+                    return new RunControl.Outcome(null, new MemberLostException(gone,
+                            "left the cluster during the run and its nodes did not report"));
+                }
+            }
+        }
+    }
+
+    /** The address of a member hosting nodes of the run that is no longer Up and reachable, or null. */
+    private String goneMember(List<Placement> placements) {
+        Set<Address> up = upAndReachable();
+        for (Placement p : placements) {
+            if (p.host() != null && !up.contains(p.member())) {
+                return p.member().toString();
+            }
+        }
+        return null;
+    }
+
+    /** The members that are Up and not unreachable now. */
+    private Set<Address> upAndReachable() {
+        Cluster cluster = Cluster.get(member.system());
+        Set<Address> up = new HashSet<>();
+        for (Member m : cluster.state().getMembers()) {
+            if (m.status() == MemberStatus.up()) {
+                up.add(m.address());
+            }
+        }
+        for (Member m : cluster.state().getUnreachable()) {
+            up.remove(m.address());
+        }
+        return up;
     }
 
     /** Node i runs on member i mod M, this member being member 0. */
