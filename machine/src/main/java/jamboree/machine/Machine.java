@@ -19,6 +19,16 @@ public interface Machine extends AutoCloseable {
      */
     MachineReport run(int processors, ProgramFactory programs, long timeLimit);
 
+    /** Refuses a run of no node or without a positive time limit, the same way on every machine. */
+    static void checkRun(int processors, long timeLimit) {
+        if (processors < 1) {
+            throw new IllegalArgumentException("a machine needs at least one node, got " + processors);
+        }
+        if (timeLimit <= 0) {
+            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
+        }
+    }
+
     /** Releases the host threads. */
     @Override
     void close();

@@ -69,12 +69,7 @@ public final class NativeMachine implements Machine {
 
     @Override
     public MachineReport run(int processors, ProgramFactory programs, long timeLimit) {
-        if (processors < 1) {
-            throw new IllegalArgumentException("a machine needs at least one node, got " + processors);
-        }
-        if (timeLimit <= 0) {
-            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
-        }
+        Machine.checkRun(processors, timeLimit);
         NativeControlActor.Outcome o;
         try {
             o = AskPattern.<Run, NativeControlActor.Outcome>ask(system,

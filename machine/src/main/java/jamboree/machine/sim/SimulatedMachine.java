@@ -100,12 +100,7 @@ public final class SimulatedMachine implements Machine {
 
     @Override
     public MachineReport run(int processors, ProgramFactory programs, long timeLimit) {
-        if (processors < 1) {
-            throw new IllegalArgumentException("a machine needs at least one node, got " + processors);
-        }
-        if (timeLimit <= 0) {
-            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
-        }
+        Machine.checkRun(processors, timeLimit);
         long start = System.nanoTime();
         if (processors == 1 || config.simulationThreads() == 1) {
             return withHostTime(runHere(processors, programs, timeLimit), start);

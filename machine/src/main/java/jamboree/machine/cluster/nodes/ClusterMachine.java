@@ -104,12 +104,7 @@ public final class ClusterMachine implements Machine {
 
     @Override
     public MachineReport run(int processors, ProgramFactory programs, long timeLimit) {
-        if (processors < 1) {
-            throw new IllegalArgumentException("a machine needs at least one node, got " + processors);
-        }
-        if (timeLimit <= 0) {
-            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
-        }
+        Machine.checkRun(processors, timeLimit);
         List<ActorRef<NodeHost.Command>> others = programs instanceof RemoteProgramFactory
                 ? usableHosts() : List.of();
         List<Placement> placements = place(processors, others);
