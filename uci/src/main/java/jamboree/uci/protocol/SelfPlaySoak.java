@@ -4,6 +4,10 @@ import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.uci.engine.EngineFactory;
+import jamboree.uci.selfplay.Adjudicator;
+import jamboree.uci.selfplay.MatchProgress;
+import jamboree.uci.selfplay.PgnWriter;
+import jamboree.uci.selfplay.ReportedScore;
 import jamboree.uci.strength.MatchScore;
 
 import java.io.PrintStream;
@@ -13,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * Games of the engine against itself under real clocks, judged by a {@link Referee}: two engines, each its own UCI
@@ -21,13 +26,20 @@ import java.util.SplittableRandom;
  * are not protocol. The two may be configured apart (2 threads against 1, one parallel algorithm against another),
  * which makes the games a match: its score is kept from the first engine's side. The openings are a few random legal
  * plies from a seed, each played twice with the colours swapped, so that neither side draws the better openings.
+ * Each engine's options are checked against the options it declares before the first game, so that a misspelt name
+ * does not silently play a match of two equal engines.
  */
 public final class SelfPlaySoak {
     /** How long past its own clock an engine may stay silent before it counts as hung. */
     private static final long HANG_GRACE_MS = 15_000;
 
     /** How the games are played. */
-    public record Plan(int games, long baseMs, long incrementMs, int maxPlies, int randomPlies, long seed) {
+    public record Plan(int games, long baseMs, long incrementMs, int maxPlies, int randomPlies, long seed,
+                       Adjudicator.Rules adjudication) {
+        /** A plan without adjudication on the engines' scores. */
+        public Plan(int games, long baseMs, long incrementMs, int maxPlies, int randomPlies, long seed) {
+            this(games, baseMs, incrementMs, maxPlies, randomPlies, seed, Adjudicator.Rules.NONE);
+        }
     }
 
     /**
@@ -40,9 +52,15 @@ public final class SelfPlaySoak {
                                   reasons, MatchScore first) {
         public String line() {
             return String.format(Locale.ROOT, "games %d (+%d -%d =%d), illegal moves %d, time losses %d, hangs or"
-                    + " crashes %d, engine error lines %d, non-protocol lines %d, lowest clock %d ms; endings %s",
-                    games, whiteWins, blackWins, draws, illegalMoves, timeLosses, hangs, errorLines, strayLines,
-                    lowestClockMs, reasons);
+                    + " crashes %d, engine error lines %d, non-protocol lines %d, lowest clock %d ms, adjudicated on"
+                    + " the engines' scores %d; endings %s", games, whiteWins, blackWins, draws, illegalMoves,
+                    timeLosses, hangs, errorLines, strayLines, lowestClockMs, adjudicated(), reasons);
+        }
+
+        /** Games ended by adjudication on both engines' scores (a win or a draw; not the ply limit). */
+        public int adjudicated() {
+            return reasons.getOrDefault(Referee.Reason.RESIGN_ADJUDICATION, 0)
+                    + reasons.getOrDefault(Referee.Reason.DRAW_ADJUDICATION, 0);
         }
 
         /** The first engine's score and the Elo difference it implies, with its 95% interval. */
@@ -72,10 +90,33 @@ public final class SelfPlaySoak {
      */
     public static Summary play(EngineFactory factory, List<String> first, List<String> second, Plan plan,
                                PrintStream progress) throws InterruptedException {
+        return play(factory, first, second, plan, progress, pgn -> { }, null);
+    }
+
+    /**
+     * As above, and passes each finished game's PGN to {@code pgn} and the running score to {@code account}.
+     *
+     * @param account the match's running account, or null
+     * @throws IllegalArgumentException before the first game, when an engine has no option of a given name or
+     *                                  refuses its value
+     */
+    public static Summary play(EngineFactory factory, List<String> first, List<String> second, Plan plan,
+                               PrintStream progress, Consumer<String> pgn, MatchProgress account)
+            throws InterruptedException {
         SplittableRandom random = new SplittableRandom(plan.seed());
         Tally tally = new Tally();
         List<List<String>> options = List.of(List.copyOf(first), List.copyOf(second));
-        Side[] sides = {new Side(factory, options.get(0), tally), new Side(factory, options.get(1), tally)};
+        String[] labels = {"first engine", "second engine"};
+        String[] names = {playerName(options.get(0), options.get(1), "A"),
+                playerName(options.get(1), options.get(0), "B")};
+        Side[] sides = new Side[2];
+        sides[0] = new Side(factory, options.get(0), tally, labels[0]);
+        try {
+            sides[1] = new Side(factory, options.get(1), tally, labels[1]);
+        } catch (RuntimeException | InterruptedException e) {
+            sides[0].close();
+            throw e;
+        }
         try {
             Position start = Position.startPosition();
             for (int game = 0; game < plan.games(); game++) {
@@ -83,7 +124,7 @@ public final class SelfPlaySoak {
                     start = opening(random, plan.randomPlies());
                 }
                 Referee referee = new Referee("fen " + Fen.format(start), start, plan.baseMs(), plan.incrementMs(),
-                        plan.maxPlies());
+                        plan.maxPlies(), plan.adjudication());
                 // Each engine plays white in every other game.
                 Side white = sides[game % 2];
                 Side black = sides[1 - game % 2];
@@ -92,6 +133,7 @@ public final class SelfPlaySoak {
                 while (referee.outcome() == null) {
                     Side mover = referee.sideToMove() == 0 ? white : black;
                     mover.connection.send(referee.positionCommand());
+                    mover.lastScore = null;
                     long sent = System.nanoTime();
                     mover.connection.send(referee.goCommand());
                     String bestMove = mover.await("bestmove", referee.clockMs(referee.sideToMove()) + HANG_GRACE_MS);
@@ -101,12 +143,12 @@ public final class SelfPlaySoak {
                         // A hung engine is replaced, so that the next game starts clean.
                         int hung = mover == sides[0] ? 0 : 1;
                         sides[hung].close();
-                        sides[hung] = new Side(factory, options.get(hung), tally);
+                        sides[hung] = new Side(factory, options.get(hung), tally, labels[hung]);
                         break;
                     }
                     String[] words = bestMove.split(" ");
                     long clockBefore = referee.clockMs(referee.sideToMove());
-                    Referee.Outcome o = referee.move(words.length > 1 ? words[1] : "", usedMs);
+                    Referee.Outcome o = referee.move(words.length > 1 ? words[1] : "", usedMs, mover.lastScore);
                     if (o != null && o.reason() == Referee.Reason.TIME && progress != null) {
                         progress.printf(Locale.ROOT, "  flag fall: the move took %d ms with %d ms on the clock%n",
                                 usedMs, clockBefore);
@@ -119,12 +161,33 @@ public final class SelfPlaySoak {
                             o.score(), o.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '), o.plies(),
                             referee.lowestClockMs() == Long.MAX_VALUE ? 0 : referee.lowestClockMs());
                 }
+                pgn.accept(PgnWriter.game(referee.record(), names[game % 2], names[1 - game % 2], game + 1));
+                if (account != null) {
+                    Summary soFar = tally.summary(game + 1);
+                    account.gamePlayed(soFar.first(), soFar.adjudicated());
+                }
             }
         } finally {
             sides[0].close();
             sides[1].close();
         }
         return tally.summary(plan.games());
+    }
+
+    /**
+     * A player's name for the PGN: the engine with the options that set it apart from the other ({@code Jamboree
+     * Threads=2}), or with {@code fallback} when the two are configured alike.
+     */
+    static String playerName(List<String> own, List<String> other, String fallback) {
+        List<String> apart = new ArrayList<>();
+        for (String setoption : own) {
+            if (!other.contains(setoption)) {
+                String name = OptionCheck.nameOf(setoption);
+                int value = setoption.indexOf(" value ");
+                apart.add(value < 0 ? name : name + "=" + setoption.substring(value + " value ".length()).strip());
+            }
+        }
+        return "Jamboree " + (apart.isEmpty() ? fallback : String.join(" ", apart));
     }
 
     /** The start position with {@code plies} random legal moves played (fewer if the game ends first). */
@@ -145,16 +208,49 @@ public final class SelfPlaySoak {
     private static final class Side {
         final InProcessConnection connection;
         private final Tally tally;
+        /** The score of the last {@code info} line since the last {@code go}, or null. */
+        ReportedScore lastScore;
 
-        Side(EngineFactory factory, List<String> setoptions, Tally tally) throws InterruptedException {
+        /** Starts the engine and sets its options, each checked against what the engine declares and accepts. */
+        Side(EngineFactory factory, List<String> setoptions, Tally tally, String label) throws InterruptedException {
             this.tally = tally;
             this.connection = new InProcessConnection(c -> new UciLoop(c.in(), c.out(), factory), line -> { });
-            connection.send("uci");
-            if (await("uciok", 30_000) == null) {
-                throw new IllegalStateException("the engine did not answer uci");
+            try {
+                List<String> answer = new ArrayList<>();
+                connection.send("uci");
+                if (await("uciok", 30_000, answer) == null) {
+                    throw new IllegalStateException("the " + label + " did not answer uci");
+                }
+                List<String> declared = OptionCheck.declaredNames(answer);
+                for (String setoption : setoptions) {
+                    OptionCheck.requireDeclared(setoption, declared);
+                    connection.send(setoption);
+                }
+                connection.send("isready");
+                List<String> replies = new ArrayList<>();
+                if (await("readyok", 120_000, replies) == null) {
+                    throw new IllegalStateException("the " + label + " did not answer isready after its options");
+                }
+                OptionCheck.requireAccepted(setoptions, replies);
+                requireUnclamped(setoptions, replies);
+            } catch (IllegalArgumentException e) {
+                connection.close();
+                throw new IllegalArgumentException(label + ": " + e.getMessage(), e);
+            } catch (RuntimeException | InterruptedException e) {
+                connection.close();
+                throw e;
             }
-            for (String setoption : setoptions) {
-                connection.send(setoption);
+        }
+
+        /** A number the engine moved into its range is refused too: the match would not be the one asked for. */
+        private static void requireUnclamped(List<String> setoptions, List<String> replies) {
+            for (String line : replies) {
+                for (String setoption : setoptions) {
+                    String text = line.startsWith("info string ") ? line.substring("info string ".length()) : "";
+                    if (text.startsWith(OptionCheck.nameOf(setoption) + " value ") && text.contains("; using ")) {
+                        throw new IllegalArgumentException("the engine changed '" + setoption + "': " + text);
+                    }
+                }
             }
         }
 
@@ -168,6 +264,11 @@ public final class SelfPlaySoak {
 
         /** The first line that starts with {@code prefix}, or null after {@code millis}; every line is checked. */
         String await(String prefix, long millis) throws InterruptedException {
+            return await(prefix, millis, null);
+        }
+
+        /** As above, adding every line read (the answer included) to {@code lines} unless it is null. */
+        String await(String prefix, long millis, List<String> lines) throws InterruptedException {
             long end = System.currentTimeMillis() + millis;
             while (true) {
                 long left = end - System.currentTimeMillis();
@@ -176,6 +277,13 @@ public final class SelfPlaySoak {
                     return null;
                 }
                 tally.see(line);
+                if (lines != null) {
+                    lines.add(line);
+                }
+                ReportedScore score = line.startsWith("info ") ? ReportedScore.parse(line) : null;
+                if (score != null) {
+                    lastScore = score;
+                }
                 if (line.startsWith(prefix)) {
                     return line;
                 }
