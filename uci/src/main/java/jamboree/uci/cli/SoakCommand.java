@@ -153,7 +153,7 @@ public final class SoakCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "soak: first engine %s; second engine %s%n", firstOptions, secondOptions);
         }
         if (rules.resigns() || rules.draws()) {
-            out.println("soak: adjudication " + rules);
+            out.println("soak: adjudication on both engines' scores: " + rules);
         }
         out.flush();
         SelfPlaySoak.Summary summary;

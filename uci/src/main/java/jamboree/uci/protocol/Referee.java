@@ -137,10 +137,12 @@ public final class Referee {
         }
         int side = sideToMove();
         int loser = side == 0 ? -1 : 1;
-        clockMs[side] -= usedMs;
         String color = side == 0 ? "white" : "black";
+        String forfeit = "time forfeit: " + color + "'s move took " + usedMs + " ms with " + clockMs[side]
+                + " ms on the clock";
+        clockMs[side] -= usedMs;
         if (clockMs[side] <= 0) {
-            return end(loser, Reason.TIME, "time forfeit: " + color + " used " + usedMs + " ms");
+            return end(loser, Reason.TIME, forfeit);
         }
         lowestClockMs = Math.min(lowestClockMs, clockMs[side]);
         int move;

@@ -35,6 +35,15 @@ public final class Adjudicator {
         public boolean draws() {
             return drawMoves > 0;
         }
+
+        @Override
+        public String toString() {
+            String resign = resigns() ? "a win at " + resignCp + " cp for " + resignMoves + " moves of each side"
+                    : "no win";
+            String draw = draws() ? "a draw within " + drawCp + " cp for " + drawMoves + " moves of each side from"
+                    + " move " + drawFromMove : "no draw";
+            return resign + ", " + draw;
+        }
     }
 
     /** An adjudicated result: 1 white won, -1 black won, 0 a draw, with the termination the game record states. */

@@ -83,6 +83,6 @@ class RefereeAdjudicationTest {
         assertEquals(GameResult.BLACK_WINS, illegal.record().result());
         Referee flag = referee(Adjudicator.Rules.NONE);
         flag.move("e2e4", 10_000);
-        assertEquals("time forfeit: white used 10000 ms", flag.termination());
+        assertEquals("time forfeit: white's move took 10000 ms with 10000 ms on the clock", flag.termination());
     }
 }
