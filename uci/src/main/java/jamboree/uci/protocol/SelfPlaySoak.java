@@ -247,7 +247,9 @@ public final class SelfPlaySoak {
             for (String line : replies) {
                 for (String setoption : setoptions) {
                     String text = line.startsWith("info string ") ? line.substring("info string ".length()) : "";
-                    if (text.startsWith(OptionCheck.nameOf(setoption) + " value ") && text.contains("; using ")) {
+                    // The engine names the option in its own spelling; UCI names ignore case.
+                    String named = (OptionCheck.nameOf(setoption) + " value ").toLowerCase(Locale.ROOT);
+                    if (text.toLowerCase(Locale.ROOT).startsWith(named) && text.contains("; using ")) {
                         throw new IllegalArgumentException("the engine changed '" + setoption + "': " + text);
                     }
                 }

@@ -37,6 +37,11 @@ class SoakMatchRulesTest {
                 pgn::add, null));
         assertTrue(refused.getMessage().startsWith("second engine: the engine refused 'setoption name Threads value"
                 + " two': Threads value 'two' is not an integer"), refused.getMessage());
+        IllegalArgumentException clamped = assertThrows(IllegalArgumentException.class, () -> SelfPlaySoak.play(
+                new SerialEngineFactory(), List.of("setoption name move overhead value 9000"), List.of(), plan, null,
+                pgn::add, null));
+        assertEquals("first engine: the engine changed 'setoption name move overhead value 9000': Move Overhead"
+                + " value 9000 is outside [0, 5000]; using 5000", clamped.getMessage());
         assertEquals(List.of(), pgn, "no game was played");
     }
 
