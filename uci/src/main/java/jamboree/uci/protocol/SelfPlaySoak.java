@@ -161,7 +161,7 @@ public final class SelfPlaySoak {
                             o.score(), o.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '), o.plies(),
                             referee.lowestClockMs() == Long.MAX_VALUE ? 0 : referee.lowestClockMs());
                 }
-                pgn.accept(PgnWriter.game(referee.record(), names[game % 2], names[1 - game % 2], game + 1));
+                pgn.accept(PgnWriter.game(referee.record(), names[game % 2], names[1 - game % 2], game + 1, true));
                 if (account != null) {
                     Summary soFar = tally.summary(game + 1);
                     account.gamePlayed(soFar.first(), soFar.adjudicated());

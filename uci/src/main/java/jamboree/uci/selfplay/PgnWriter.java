@@ -5,6 +5,8 @@ import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.San;
 
+import java.util.Locale;
+
 /** Games as PGN, the form book makers such as {@code polyglot make-book} read. */
 public final class PgnWriter {
 
@@ -12,6 +14,15 @@ public final class PgnWriter {
     }
 
     public static String game(GameRecord record, String white, String black, int round) {
+        return game(record, white, black, round, false);
+    }
+
+    /**
+     * As above; with {@code scores}, each move searched is followed by the mover's score in pawns as a comment
+     * ({@code {+0.35}}, a mate as {@code {+mate}}), as match managers write it, so that a match's adjudication can be
+     * replayed from its PGN.
+     */
+    public static String game(GameRecord record, String white, String black, int round, boolean scores) {
         StringBuilder pgn = new StringBuilder();
         tag(pgn, "Event", "Jamboree self-play");
         tag(pgn, "Site", "?");
@@ -39,11 +50,22 @@ public final class PgnWriter {
             }
             token += San.format(board, move);
             line = wrap(pgn, line, token);
+            int score = record.moves().get(i).score();
+            if (scores && score != Player.NO_SCORE) {
+                line = wrap(pgn, line, comment(score));
+            }
             board.makeMove(move);
         }
         wrap(pgn, line, record.result().pgn());
         pgn.append(line).append("\n\n");
         return pgn.toString();
+    }
+
+    private static String comment(int centipawns) {
+        if (Math.abs(centipawns) >= ReportedScore.MATE_CP) {
+            return centipawns > 0 ? "{+mate}" : "{-mate}";
+        }
+        return String.format(Locale.ROOT, "{%+.2f}", centipawns / 100.0);
     }
 
     private static void tag(StringBuilder pgn, String name, String value) {

@@ -43,6 +43,8 @@ class RefereeAdjudicationTest {
         assertTrue(pgn.contains("[Termination \"adjudication: both engines scored white ahead by 800 cp or more"
                 + " for 3 moves each\"]"), pgn);
         assertTrue(pgn.contains("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 1-0"), pgn);
+        assertTrue(PgnWriter.game(r.record(), "A", "B", 1, true).contains("1. Nf3 {+9.00} Nf6 {-9.00} 2. Ng1 {+9.00}"),
+                "the scores as comments");
     }
 
     @Test

@@ -90,7 +90,8 @@ class SoakMatchRulesTest {
     /** Replays a game's PGN on a board of its own, checks its result against its last position; returns its plies. */
     private static int recheck(String game) {
         Position board = Fen.parse(tag(game, "FEN"));
-        String movetext = game.substring(game.lastIndexOf("]\n") + 2).trim();
+        String movetext = game.substring(game.lastIndexOf("]\n") + 2).replaceAll("\\{[-+](\\d+\\.\\d\\d|mate)}", "")
+                .trim();
         int plies = 0;
         for (String token : movetext.split("\\s+")) {
             if (token.matches("\\d+\\.(\\.\\.)?")) {
