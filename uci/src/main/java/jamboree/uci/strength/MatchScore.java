@@ -49,7 +49,16 @@ public record MatchScore(int wins, int draws, int losses) {
                             : "below " + Math.round(elo(0.5 / games())));
         }
         double[] interval = elo95();
-        return String.format(Locale.ROOT, "+%d =%d -%d, score %.3f, Elo %+.0f [%+.0f, %+.0f]", wins, draws, losses,
-                score(), elo(), interval[0], interval[1]);
+        return String.format(Locale.ROOT, "+%d =%d -%d, score %.3f, Elo %s [%s, %s]", wins, draws, losses,
+                score(), signed(elo()), signed(interval[0]), signed(interval[1]));
+    }
+
+    /** An Elo figure with its sign; an even score is 0, not "-0", and a bound past a score of 0 or 1 is infinite. */
+    private static String signed(double elo) {
+        if (Double.isInfinite(elo)) {
+            return elo > 0 ? "+inf" : "-inf";
+        }
+        long rounded = Math.round(elo);
+        return rounded == 0 ? "0" : String.format(Locale.ROOT, "%+d", rounded);
     }
 }

@@ -28,4 +28,13 @@ class MatchScoreTest {
         assertEquals("+0 =0 -2, score 0.000, Elo difference below -191 (no spread to bound it)",
                 new MatchScore(0, 0, 2).toString());
     }
+
+    @Test
+    void anEvenScoreIsZeroAndAnIntervalPastTheEndsIsInfinite() {
+        // Two games of +1/-1: margin 1.96 * 0.5 / sqrt(2) = 0.69 on a score of 0.5, past both ends.
+        assertEquals("+1 =0 -1, score 0.500, Elo 0 [-inf, +inf]", new MatchScore(1, 0, 1).toString());
+        assertEquals("+2 =0 -2, score 0.500, Elo 0 [-798, +798]", new MatchScore(2, 0, 2).toString());
+        // Three wins in four: margin 0.42 on 0.75, below the upper end only.
+        assertEquals("+3 =0 -1, score 0.750, Elo +191 [-126, +inf]", new MatchScore(3, 0, 1).toString());
+    }
 }
