@@ -177,6 +177,7 @@ public final class ParallelSearch implements MeasuredSearch {
         boolean memberLost = false;
         for (int depth = 1; running != null && depth <= maxDepth && !stop.get(); depth++) {
             List<RootLines.Line> found = new ArrayList<>();
+            List<IterationFigures> runs = new ArrayList<>();
             boolean halted = false;
             for (int line = 0; line < lines.lines(); line++) {
                 RunSpec spec = new RunSpec(root, depth, profile, config, lines.hint(line, bestMove), stop,
@@ -220,9 +221,7 @@ public final class ParallelSearch implements MeasuredSearch {
                 }
                 lines.found(line, outcome.move());
                 found.add(new RootLines.Line(outcome.move(), outcome.value(), linePv));
-                if (listener instanceof MachineSearchListener m) {
-                    m.onMachineIteration(figures);
-                }
+                runs.add(figures);
                 if (outcome.move() == Move.NONE) {
                     break;
                 }
@@ -239,6 +238,10 @@ public final class ParallelSearch implements MeasuredSearch {
                 for (int i = 0; i < ranked.size(); i++) {
                     listener.onIteration(new IterationInfo(depth, depth, i + 1, ranked.get(i).score(), Bound.EXACT,
                             acc.positions(), control.elapsedMs(), i == 0 ? pv : ranked.get(i).pv(), hashFull()));
+                }
+                // A depth's info lines come first, then the figures of its machine runs.
+                if (listener instanceof MachineSearchListener m) {
+                    runs.forEach(m::onMachineIteration);
                 }
             }
             if (halted || bestMove == Move.NONE) {
