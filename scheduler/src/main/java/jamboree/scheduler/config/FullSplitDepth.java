@@ -3,14 +3,16 @@ package jamboree.scheduler.config;
 /**
  * The FULL profile's split depth: the remaining depth at or below which a subtree is handed to the serial searcher
  * as one search. {@code full-split-depth} set to a positive number fixes it on every machine; 0 (the default) lets
- * the machine choose, from what was measured on it ({@code docs/scheduler.md}, "The full profile's split depth"):
+ * the machine choose, from what was measured on it ({@code docs/scheduler.md}, "Measured split depths"):
  * <ul>
  *   <li>the simulated CM-5 keeps {@value #SIMULATED}, the depth its FULL figures were taken at;</li>
- *   <li>one real thread has nobody to share work with, so every child of the root is one serial search: the frames
- *   would only add their bookkeeping to the serial search's time;</li>
- *   <li>several real threads split at {@value #THREADS}, and principal-variation positions (an open window) at half
- *   that: a PV leaf is tens of times larger than an empty-window one, and on real threads a node answers nobody
- *   during a leaf search, so a whole PV leaf kept the other threads idle at the start of every iteration.</li>
+ *   <li>one and two real threads hand every child of the root to the serial searcher ({@value #ROOT_CHILDREN}, deeper
+ *   than any iteration): one thread has nobody to share work with, and on the 2-core host two threads measured
+ *   faster that way than with any smaller split depth tried (6, 8, 10, 12);</li>
+ *   <li>more threads, which this host could not measure, split at {@value #THREADS}, and principal-variation
+ *   positions (an open window) at half that: a PV leaf is tens of times larger than an empty-window one, and on
+ *   real threads a node answers nobody during a leaf search, so a whole PV leaf kept the other threads idle at the
+ *   start of every iteration.</li>
  * </ul>
  */
 public final class FullSplitDepth {
@@ -18,10 +20,12 @@ public final class FullSplitDepth {
     public static final int PER_MACHINE = 0;
     /** The simulated CM-5's split depth. */
     public static final int SIMULATED = 6;
-    /** Several real threads' split depth (empty-window positions). */
+    /** The split depth of more real threads than were measured (empty-window positions). */
     public static final int THREADS = 6;
-    /** One real thread's: deeper than any iteration, so the root's children are the serial searches. */
-    public static final int ONE_THREAD = 100;
+    /** Deeper than any iteration ({@code SearchLimits.MAX_DEPTH}): the root's children are the serial searches. */
+    public static final int ROOT_CHILDREN = 100;
+    /** The measured choice for 1, 2, ... real threads. */
+    private static final int[] MEASURED_THREADS = {ROOT_CHILDREN, ROOT_CHILDREN};
 
     private FullSplitDepth() {
     }
@@ -41,10 +45,11 @@ public final class FullSplitDepth {
         if (!realThreads) {
             return configured == PER_MACHINE ? SIMULATED : configured;
         }
-        if (nodes == 1) {
-            return configured == PER_MACHINE ? ONE_THREAD : configured;
+        if (configured == PER_MACHINE && nodes <= MEASURED_THREADS.length) {
+            return MEASURED_THREADS[nodes - 1];
         }
         int depth = configured == PER_MACHINE ? THREADS : configured;
-        return openWindow ? depth / 2 : depth;
+        // One thread keeps no other thread waiting for its PV leaves.
+        return openWindow && nodes > 1 ? depth / 2 : depth;
     }
 }

@@ -23,16 +23,18 @@ class FullSplitDepthTest {
     }
 
     @Test
-    void oneThreadHandsEveryChildOfTheRootToTheSerialSearcher() {
-        assertEquals(100, FullSplitDepth.choose(PER_MACHINE, true, 1, true));
-        assertEquals(100, FullSplitDepth.choose(PER_MACHINE, true, 1, false));
+    void oneAndTwoThreadsHandEveryChildOfTheRootToTheSerialSearcher() {
+        for (int threads : new int[] {1, 2}) {
+            assertEquals(100, FullSplitDepth.choose(PER_MACHINE, true, threads, true));
+            assertEquals(100, FullSplitDepth.choose(PER_MACHINE, true, threads, false));
+        }
     }
 
     @Test
-    void severalThreadsSplitPrincipalVariationPositionsAtHalfTheDepth() {
-        for (int threads : new int[] {2, 3, 8}) {
-            assertEquals(FullSplitDepth.THREADS, FullSplitDepth.choose(PER_MACHINE, true, threads, false));
-            assertEquals(FullSplitDepth.THREADS / 2, FullSplitDepth.choose(PER_MACHINE, true, threads, true));
+    void moreThreadsSplitPrincipalVariationPositionsAtHalfTheDepth() {
+        for (int threads : new int[] {3, 8, 64}) {
+            assertEquals(6, FullSplitDepth.choose(PER_MACHINE, true, threads, false));
+            assertEquals(3, FullSplitDepth.choose(PER_MACHINE, true, threads, true));
         }
     }
 
