@@ -33,6 +33,8 @@ import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -71,6 +73,7 @@ public final class ParallelSearch implements MeasuredSearch {
     private SchedulerMetrics metrics = new SchedulerMetrics();
     private volatile ParallelSearchResult last;
     private long moveOverheadMs = SerialSearch.DEFAULT_MOVE_OVERHEAD_MS;
+    private int multiPv = 1;
 
     public ParallelSearch(MachineKind kind, int processors, SchedulerConfig config, MachineConfig machineConfig) {
         this(kind, processors, config, machineConfig, SearchClock.SYSTEM);
@@ -166,56 +169,82 @@ public final class ParallelSearch implements MeasuredSearch {
         programs.newSearch();
         int maxDepth = SearchControl.maxDepth(limits);
         SearchTotals acc = new SearchTotals();
+        RootLines lines = new RootLines(root, limits.searchMoves(), multiPv);
         int bestMove = Move.NONE;
         int bestScore = 0;
         int[] pv = new int[0];
         int completed = 0;
         boolean memberLost = false;
         for (int depth = 1; running != null && depth <= maxDepth && !stop.get(); depth++) {
-            RunSpec spec = new RunSpec(root, depth, profile, config, bestMove, stop);
-            long iterationStart = System.nanoTime();
-            MachineReport report;
-            try {
-                report = running.run(processors, programs.factory(spec, memories, kind == MachineKind.CLUSTER),
-                        Long.MAX_VALUE);
-            } catch (MachineException e) {
-                if (!(e.getCause() instanceof MemberLostException lost)) {
-                    throw e;
+            List<RootLines.Line> found = new ArrayList<>();
+            List<IterationFigures> runs = new ArrayList<>();
+            boolean halted = false;
+            for (int line = 0; line < lines.lines(); line++) {
+                RunSpec spec = new RunSpec(root, depth, profile, config, lines.hint(line, bestMove), stop,
+                        lines.rootMoves(line));
+                long iterationStart = System.nanoTime();
+                MachineReport report;
+                try {
+                    report = running.run(processors, programs.factory(spec, memories, kind == MachineKind.CLUSTER),
+                            Long.MAX_VALUE);
+                } catch (MachineException e) {
+                    if (!(e.getCause() instanceof MemberLostException lost)) {
+                        throw e;
+                    }
+                    // The iteration is lost with the member; what the earlier ones found still stands.
+                    memberLost = true;
+                    halted = true;
+                    if (listener instanceof MachineSearchListener m) {
+                        m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers"
+                                + " with depth " + completed + "; the next search runs on the members left");
+                    }
+                    break;
                 }
-                // The iteration is lost with the member; what the earlier ones found still stands.
-                memberLost = true;
+                NodeResult[] nodes = new NodeResult[processors];
+                for (int i = 0; i < processors; i++) {
+                    nodes[i] = report.result(i, NodeResult.class);
+                }
+                RootOutcome outcome = nodes[0].root();
+                if (stop.get()) {
+                    halted = true;
+                    break;
+                }
+                if (!outcome.done()) {
+                    throw new IllegalStateException("the root search at depth " + depth + " never returned a value"
+                            + " (the machine went quiet with work outstanding)");
+                }
+                IterationFigures figures = acc.add(depth, nodes, report, System.nanoTime() - iterationStart);
+                int[] linePv = line == 0 ? pv : new int[0];
+                if (outcome.move() != Move.NONE) {
+                    // Read now, while the tables hold this iteration: a later, stopped one would overwrite entries.
+                    linePv = PrincipalVariationReader.read(root, outcome.move(), depth, memories);
+                }
+                lines.found(line, outcome.move());
+                found.add(new RootLines.Line(outcome.move(), outcome.value(), linePv));
+                runs.add(figures);
+                if (outcome.move() == Move.NONE) {
+                    break;
+                }
+            }
+            if (!found.isEmpty()) {
+                // A line of this depth completed: the best of the lines searched is this depth's answer.
+                List<RootLines.Line> ranked = lines.rank(found);
+                completed = depth;
+                bestScore = ranked.get(0).score();
+                if (ranked.get(0).move() != Move.NONE) {
+                    bestMove = ranked.get(0).move();
+                    pv = ranked.get(0).pv();
+                }
+                for (int i = 0; i < ranked.size(); i++) {
+                    listener.onIteration(new IterationInfo(depth, depth, i + 1, ranked.get(i).score(), Bound.EXACT,
+                            acc.positions(), control.elapsedMs(), i == 0 ? pv : ranked.get(i).pv(), hashFull()));
+                }
+                // A depth's info lines come first, then the figures of its machine runs.
                 if (listener instanceof MachineSearchListener m) {
-                    m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers with"
-                            + " depth " + completed + "; the next search runs on the members left");
+                    runs.forEach(m::onMachineIteration);
                 }
-                break;
             }
-            NodeResult[] nodes = new NodeResult[processors];
-            for (int i = 0; i < processors; i++) {
-                nodes[i] = report.result(i, NodeResult.class);
-            }
-            RootOutcome outcome = nodes[0].root();
-            if (stop.get()) {
-                break;
-            }
-            if (!outcome.done()) {
-                throw new IllegalStateException("the root search at depth " + depth + " never returned a value"
-                        + " (the machine went quiet with work outstanding)");
-            }
-            IterationFigures figures = acc.add(depth, nodes, report, System.nanoTime() - iterationStart);
-            completed = depth;
-            bestScore = outcome.value();
-            if (outcome.move() != Move.NONE) {
-                bestMove = outcome.move();
-                // Read now, while the tables hold this iteration: a later, stopped one would overwrite entries.
-                pv = PrincipalVariationReader.read(root, bestMove, depth, memories);
-            }
-            listener.onIteration(new IterationInfo(depth, depth, 1, bestScore, Bound.EXACT, acc.positions(),
-                    control.elapsedMs(), pv, 0));
-            if (listener instanceof MachineSearchListener m) {
-                m.onMachineIteration(figures);
-            }
-            if (bestMove == Move.NONE) {
+            if (halted || bestMove == Move.NONE) {
                 break;
             }
             if (!control.mayStartIteration(acc.positions(), bestScore)) {
@@ -305,9 +334,20 @@ public final class ParallelSearch implements MeasuredSearch {
         // The nodes' tables are sized by the scheduler's configuration (table-entries-per-node, leaf-table-megabytes).
     }
 
+    /** The occupancy of the native machine's shared leaf table, or of node 0's own table on the other machines. */
     @Override
     public int hashFull() {
-        return 0;
+        if (sharedLeafTable != null) {
+            return sharedLeafTable.hashFull();
+        }
+        NodeMemory[] nodes = memories;
+        return nodes.length == 0 ? 0 : nodes[0].leafTableHashFull();
+    }
+
+    /** Lines of each iteration: the best move, then the best of the others, and so on (MultiPV). */
+    @Override
+    public void setMultiPv(int lines) {
+        this.multiPv = Math.max(1, lines);
     }
 
     /** Releases the machine's host threads. */

@@ -9,6 +9,7 @@ import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchResult;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.startech.Counter;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The FULL profile on two native threads with the default split depths (6, and 3 at principal-variation positions):
+ * The FULL profile on two native threads split inside the tree (6, and 3 at principal-variation positions; the
+ * machine's own choice for two threads splits only the root):
  * every position is counted once, the frame protocol ends clean although a thief no longer waits for its returned
  * frames to be freed before it steals again, and a stop ends the search promptly.
  */
@@ -29,7 +31,8 @@ class FullProfileNativeTest {
     private static final int THREADS = 2;
 
     private static MeasuredSearch twoThreads() {
-        MeasuredSearch search = MeasuredSearch.on(MachineKind.NATIVE, THREADS, SchedulerConfig.load(),
+        MeasuredSearch search = MeasuredSearch.on(MachineKind.NATIVE, THREADS,
+                SchedulerConfig.load().with(Switch.FULL_SPLIT_DEPTH, 6),
                 MachineConfig.load().with("native.threads", THREADS));
         search.setProfile(Profile.FULL);
         return search;

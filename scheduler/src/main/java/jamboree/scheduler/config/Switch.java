@@ -33,7 +33,7 @@ public enum Switch {
     SERIAL_DEPTH("serial-depth", "Serial Depth", "--serial-depth", new SwitchType.Count(0, 100),
             "Remaining depths searched serially in one step."),
     FULL_SPLIT_DEPTH("full-split-depth", "Full Split Depth", "--full-split-depth", new SwitchType.Count(0, 100),
-            "Remaining depths searched serially in one step with the FULL profile (its serial depth)."),
+            "Remaining depths searched serially in one step with the FULL profile (0: chosen per machine)."),
     SERIALIZATION_CHILDREN("serialization-children", "Serialization Children", "--serialization-children",
             new SwitchType.Count(1, Integer.MAX_VALUE), "Children the 6.5 heuristic searches serially."),
     PV_SERIAL_CHILDREN("pv-serial-children", "PV Serial Children", "--pv-serial-children",

@@ -26,9 +26,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * @param moves    the moves played since, {@link Move#NONE} for a null move
  * @param switches every {@link Switch}, by key, in its text form
  * @param sizes    the scheduler's numeric settings that are not switches, by path under {@code jamboree.scheduler}
+ * @param rootMoves the moves the root may search, empty for all ({@link RunSpec#rootMoves()})
  */
 public record StarTechRunSpec(String session, long search, long clears, String baseFen, int[] moves, int depth,
-                              String profile, Map<String, String> switches, Map<String, Long> sizes, int rootHint)
+                              String profile, Map<String, String> switches, Map<String, Long> sizes, int rootHint,
+                              int[] rootMoves)
         implements CborMessage {
 
     public static StarTechRunSpec of(String session, long search, long clears, RunSpec run) {
@@ -53,7 +55,7 @@ public record StarTechRunSpec(String session, long search, long clears, String b
         sizes.put("backoff", config.backoff());
         sizes.put("profile-bins", (long) config.profileBins());
         return new StarTechRunSpec(session, search, clears, Fen.format(base), moves, run.depth(),
-                run.profile().name(), switches, sizes, run.rootHint());
+                run.profile().name(), switches, sizes, run.rootHint(), run.rootMoves());
     }
 
     /** The root position with its game history. */
@@ -94,6 +96,6 @@ public record StarTechRunSpec(String session, long search, long clears, String b
 
     /** The run as the nodes' programs see it; {@code stop} is this member's stop signal for it. */
     public RunSpec toRunSpec(SchedulerConfig base, AtomicBoolean stop) {
-        return new RunSpec(root(), depth, Profile.valueOf(profile), config(base), rootHint, stop);
+        return new RunSpec(root(), depth, Profile.valueOf(profile), config(base), rootHint, stop, rootMoves);
     }
 }

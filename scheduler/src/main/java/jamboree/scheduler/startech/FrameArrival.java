@@ -238,7 +238,7 @@ final class FrameArrival {
 
     /**
      * Generates and orders {@code f}'s moves into {@link #generated} (the previous iteration's best move first at
-     * the root) and charges the generation, the legality checks and the sorting; returns how many there are.
+     * the root, and there only the moves the run may search) and charges the generation, the legality checks and the sorting; returns how many there are.
      */
     private int orderChildren(Node node, Frame f, Position position) {
         SearchStats stats = ctx.memory.frameStats;
@@ -251,10 +251,15 @@ final class FrameArrival {
                 f.inCheck);
         int n = 0;
         int hint = ctx.run.rootHint();
-        if (f.root() && hint != Move.NONE && position.isLegal(hint)) {
+        if (f.root() && hint != Move.NONE && position.isLegal(hint) && ctx.run.searchesAtRoot(hint)) {
             generated[n++] = hint;
         }
+        // The root's own frames (its recursive-deepening searches too) keep only the moves the run may search.
+        boolean restricted = f.ply == 0 && ctx.run.rootRestricted();
         for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
+            if (restricted && !ctx.run.searchesAtRoot(move)) {
+                continue;
+            }
             if (n == 0 || move != generated[0] || !f.root()) {
                 generated[n++] = move;
             }

@@ -280,7 +280,10 @@ final class JamboreeFrames {
     void finish(Node node, Frame f, int value, long stamp) {
         f.phase = Phase.DONE;
         f.segment.unwindTo(f.historyLength);
-        if (f.readTable) {
+        if (f.readTable && f.ply == 0 && ctx.run.rootRestricted()) {
+            // A root that searched only some of its moves has no value of the position to publish.
+            table.release(node, f);
+        } else if (f.readTable) {
             table.store(node, f, value);
         }
         Position position = f.segment.position;

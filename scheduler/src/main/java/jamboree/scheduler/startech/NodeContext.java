@@ -4,6 +4,7 @@ import jamboree.engine.search.Profile;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.Side;
 import jamboree.scheduler.config.CostModel;
+import jamboree.scheduler.config.FullSplitDepth;
 import jamboree.scheduler.config.SchedulerConfig;
 
 /**
@@ -30,26 +31,15 @@ final class NodeContext {
     }
 
     /**
-     * Remaining depth at or below which a subtree is one serial search: {@code serial-depth}, or with the FULL
-     * profile {@code full-split-depth}.
-     */
-    int splitDepth() {
-        return run.profile() == Profile.FULL ? config.fullSplitDepth() : config.serialDepth();
-    }
-
-    /**
-     * The split depth of a position searched with the window (alpha, beta) on {@code node}'s machine. With the FULL
-     * profile on real threads a principal-variation position (an open window) is split at half the depth: its serial
-     * subtree is tens of times larger than an empty-window one (no null move, no pruning, every move searched), and on
-     * real threads a node answers nobody during a leaf search, so a whole one kept the other threads without work at
-     * the very start of every iteration. One thread has nobody to keep busy and would only pay the frames'
-     * bookkeeping (measured: about 1.7 times the serial search's time to depth); the simulated CM-5 polls during a
-     * leaf, and keeps the tree it had.
+     * The remaining depth at or below which a position searched with the window (alpha, beta) on {@code node}'s
+     * machine is one serial search: {@code serial-depth}, or with the FULL profile the depth {@link FullSplitDepth}
+     * chooses for the machine (an explicit {@code full-split-depth} overrides its choice).
      */
     int splitDepth(Node node, int alpha, int beta) {
-        int depth = splitDepth();
-        boolean halve = run.profile() == Profile.FULL && beta - alpha > 1 && onRealThreads(node) && node.size() > 1;
-        return halve ? depth / 2 : depth;
+        if (run.profile() != Profile.FULL) {
+            return config.serialDepth();
+        }
+        return FullSplitDepth.choose(config.fullSplitDepth(), onRealThreads(node), node.size(), beta - alpha > 1);
     }
 
     /**

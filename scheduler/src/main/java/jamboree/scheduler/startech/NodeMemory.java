@@ -89,6 +89,11 @@ public final class NodeMemory {
         return searcher == null ? 0 : leafTable.probe(key);
     }
 
+    /** The occupancy of the node's leaf table in permill (0 before its first search: asking builds no table). */
+    public int leafTableHashFull() {
+        return searcher == null ? 0 : leafTable.hashFull();
+    }
+
     /** Makes the node's serial leaf searches return at once (a stop request from another thread). */
     public void requestStop() {
         control.requestStop();

@@ -27,6 +27,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,6 +123,24 @@ class MessagesOverCborTest {
         assertEquals(77, rebuilt.rootHint());
         assertEquals(config.toString(), rebuilt.config().toString());
         assertEquals(1024, rebuilt.config().tableEntriesPerNode());
+    }
+
+    @Test
+    void aRunSpecCarriesTheRootMovesItMaySearch() {
+        Position root = Fen.parse(Fen.START);
+        int[] rootMoves = {UciMoves.parse(root, "e2e4"), UciMoves.parse(root, "d2d4")};
+        RunSpec run = new RunSpec(root, 3, Profile.FULL, SchedulerConfig.load(), rootMoves[1], new AtomicBoolean(),
+                rootMoves);
+        RunSpec rebuilt = roundTrip(StarTechRunSpec.of("session-1", 1, 0, run))
+                .toRunSpec(SchedulerConfig.load(), new AtomicBoolean());
+        assertArrayEquals(rootMoves, rebuilt.rootMoves());
+        assertTrue(rebuilt.rootRestricted());
+        assertTrue(rebuilt.searchesAtRoot(rootMoves[0]));
+        assertFalse(rebuilt.searchesAtRoot(UciMoves.parse(root, "g1f3")));
+        RunSpec all = roundTrip(StarTechRunSpec.of("session-1", 1, 0, RunSpec.of(root, 3, Profile.FULL,
+                SchedulerConfig.load()))).toRunSpec(SchedulerConfig.load(), new AtomicBoolean());
+        assertFalse(all.rootRestricted());
+        assertTrue(all.searchesAtRoot(UciMoves.parse(root, "g1f3")));
     }
 
     /** A message record with every field set from {@code seed}. */

@@ -28,6 +28,7 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
     private final MachineConfig machineConfig;
     private volatile ParallelSearch search;
     private int leafTableMegabytes;
+    private int multiPv = 1;
     private volatile boolean closed;
     private final FallbackMove fallback;
 
@@ -54,6 +55,7 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
         ParallelSearch s = new ParallelSearch(kind, nodes,
                 scheduler.with("leaf-table-megabytes", leafTableMegabytes), machineConfig);
         s.setProfile(profile);
+        s.setMultiPv(multiPv);
         // The UCI layer already takes the Move Overhead option off the clocks it passes on.
         s.setMoveOverheadMs(0);
         return s;
@@ -151,6 +153,13 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
             leafTableMegabytes = perNode;
             search = build();
         }
+    }
+
+    /** Lines the machine searches and reports each iteration, one machine run each. */
+    @Override
+    public void setMultiPv(int lines) {
+        multiPv = Math.max(1, lines);
+        search.setMultiPv(multiPv);
     }
 
     @Override

@@ -386,11 +386,6 @@ public final class UciLoop {
                         + " the Native and CM5 machines, and " + MACHINE + " is " + machine);
             }
         } else {
-            long multiPv = options.spin(MULTI_PV);
-            if (multiPv > 1) {
-                notes.add(MULTI_PV + " " + multiPv + " is not supported by the parallel search: the "
-                        + machineName(c.runsOn()) + " machine searches and reports one line");
-            }
             long hash = options.spin(HASH);
             if (c.machine() == MachineKind.CM5 && hash != DEFAULT_HASH_MB) {
                 notes.add(HASH + " " + hash + " is not used by the CM5 machine: its nodes have the configured"
@@ -418,9 +413,6 @@ public final class UciLoop {
             return;
         }
         String machine = machineName(c.runsOn());
-        if (limits.searchMoves().length > 0) {
-            out.infoString("go searchmoves is not supported by the " + machine + " machine: all moves are searched");
-        }
         if (limits.nodes() > 0) {
             out.infoString("go nodes on the " + machine + " machine: the positions are counted after each"
                     + " iteration, so the search ends after the first iteration that reaches " + limits.nodes());

@@ -348,11 +348,10 @@ class MachineOptionsTest {
         List<String> cm5 = uci.search("go depth 1");
         assertTrue(cm5.contains("info string Threads 4 is not used: it sets the threads of the Serial and Native"
                 + " machines, and Machine is CM5"), cm5.toString());
-        assertTrue(cm5.contains("info string MultiPV 3 is not supported by the parallel search: the CM5 machine"
-                + " searches and reports one line"), cm5.toString());
+        assertFalse(cm5.stream().anyMatch(l -> l.startsWith("info string MultiPV")), cm5.toString());
         assertTrue(cm5.stream().anyMatch(l -> l.startsWith("info string Hash 64 is not used by the CM5 machine")),
                 cm5.toString());
-        assertFalse(cm5.stream().anyMatch(l -> l.contains("multipv 2")), cm5.toString());
+        assertTrue(cm5.stream().anyMatch(l -> l.contains("multipv 3")), cm5.toString());
         uci.send("setoption name MultiPV value 1");
         uci.send("setoption name Hash value 16");
         uci.send("setoption name Threads value 1");

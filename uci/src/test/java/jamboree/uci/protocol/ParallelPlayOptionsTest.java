@@ -51,7 +51,7 @@ class ParallelPlayOptionsTest {
     }
 
     @Test
-    void jamboreeWithThreadsPlaysOnTheNativeMachineAndSaysWhatItLacks() {
+    void jamboreeWithThreadsPlaysOnTheNativeMachineWithMultiPvAndSearchMoves() {
         uci.send("setoption name Parallel Algorithm value Jamboree");
         uci.send("setoption name Threads value 2");
         uci.send("setoption name MultiPV value 2");
@@ -59,8 +59,15 @@ class ParallelPlayOptionsTest {
         uci.send("position startpos");
         List<String> lines = uci.search("go depth 4");
         legalBestMove(lines, Position.startPosition());
-        assertTrue(lines.contains("info string MultiPV 2 is not supported by the parallel search: the Native"
-                + " machine searches and reports one line"), lines.toString());
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith("info string MultiPV")), lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("info depth 4 ") && l.contains(" multipv 2 ")),
+                lines.toString());
+        uci.send("setoption name MultiPV value 1");
+        List<String> restricted = uci.search("go depth 4 searchmoves a2a3 h2h3");
+        String best = restricted.get(restricted.size() - 1).split(" ")[1];
+        assertTrue(List.of("a2a3", "h2h3").contains(best), restricted.toString());
+        assertFalse(restricted.stream().anyMatch(l -> l.contains("searchmoves is not supported")),
+                restricted.toString());
     }
 
     @Test
