@@ -60,8 +60,42 @@ class FullProfileTest {
     }
 
     /**
+     * The split depth the native machine chooses for itself (one and two threads hand the root's children to the
+     * serial searcher): every move is legal and the scores of the eight first Kaufman positions stay, on average,
+     * within the serial search's first aspiration window of its scores. One position may stray further on a given
+     * run (up to 31 cp seen on two threads: which thread stores a position first decides what the other prunes),
+     * never beyond two windows.
+     */
+    @ParameterizedTest(name = "{0} native threads, the machine's split depth")
+    @CsvSource({"1", "2"})
+    void theNativeMachinesOwnSplitDepthKeepsScoresWithinTheAspirationWindow(int threads) {
+        List<EpdRecord> positions = Suites.kaufman().subList(0, 8);
+        SchedulerConfig config = SchedulerConfig.load();
+        assertEquals(0, config.fullSplitDepth(), "the default lets the machine choose");
+        try (MeasuredSearch parallel = MeasuredSearch.on(MachineKind.NATIVE, threads, config, MachineConfig.load());
+             MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, MachineConfig.load())) {
+            parallel.setProfile(Profile.FULL);
+            serial.setProfile(Profile.FULL);
+            int differences = 0;
+            StringBuilder scores = new StringBuilder();
+            for (EpdRecord r : positions) {
+                Position root = Fen.parse(r.fen());
+                SearchResult p = parallel.searchToDepth(root, 8).search();
+                SearchResult s = serial.searchToDepth(root, 8).search();
+                assertTrue(root.isLegal(p.bestMove()), r.id());
+                int difference = Math.abs(p.score() - s.score());
+                scores.append(String.format(" %s %d/%d", r.id(), p.score(), s.score()));
+                assertTrue(difference <= 2 * ASPIRATION, r.id() + ": " + threads + " threads " + p.score()
+                        + ", serial " + s.score());
+                differences += difference;
+            }
+            assertTrue(differences <= ASPIRATION * positions.size(), "parallel/serial:" + scores);
+        }
+    }
+
+    /**
      * The mate positions of SerialSearchTest (distances confirmed with Stockfish 15.1), with the frames down to a
-     * split depth of 2 and with the default split depths (6, and 3 at principal-variation positions).
+     * split depth of 2 and with split depth 6 (3 at principal-variation positions), and with the machine's own choice (0).
      */
     @ParameterizedTest(name = "{0}: mate in {1}, split depth {2}")
     @CsvSource({
@@ -71,6 +105,9 @@ class FullProfileTest {
             "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1, 6",
             "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2, 6",
             "k7/8/8/3K4/8/8/8/6Q1 w - - 0 1, 3, 6",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1, 1, 0",
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1, 2, 0",
+            "k7/8/8/3K4/8/8/8/6Q1 w - - 0 1, 3, 0",
     })
     void twoNativeThreadsFindMatesAtTheirDistance(String fen, int moves, int splitDepth) {
         SchedulerConfig config = SchedulerConfig.load().with("full-split-depth", splitDepth);
