@@ -114,16 +114,12 @@ public final class SimNode implements Node {
 
     /** Takes the messages routed to this node; they enter its input link in the order they reach it. */
     void acceptPackets(List<Packet> packets) {
-        if (CHECK_CAUSALITY) {
-            for (int i = 0; i < packets.size(); i++) {
-                Packet p = packets.get(i);
-                if (p.earliestArrival() < processedUntil) {
-                    pastInput(p.earliestArrival(), "a packet from node " + p.source());
-                }
+        for (int i = 0; i < packets.size(); i++) {
+            Packet p = packets.get(i);
+            if (CHECK_CAUSALITY && p.earliestArrival() < processedUntil) {
+                pastInput(p.earliestArrival(), "a packet from node " + p.source());
             }
-        }
-        if (!packets.isEmpty()) {
-            arriving.addAll(packets);
+            arriving.add(p);
         }
     }
 
@@ -143,30 +139,22 @@ public final class SimNode implements Node {
     }
 
     void acceptCredits(List<Credit> list) {
-        if (CHECK_CAUSALITY) {
-            for (int i = 0; i < list.size(); i++) {
-                Credit c = list.get(i);
-                if (c.time() < processedUntil) {
-                    pastInput(c.time(), "a credit from node " + c.receiver());
-                }
+        for (int i = 0; i < list.size(); i++) {
+            Credit c = list.get(i);
+            if (CHECK_CAUSALITY && c.time() < processedUntil) {
+                pastInput(c.time(), "a credit from node " + c.receiver());
             }
-        }
-        if (!list.isEmpty()) {
-            credits.addAll(list);
+            credits.add(c);
         }
     }
 
     void acceptControl(List<ControlDelivery> list) {
-        if (CHECK_CAUSALITY) {
-            for (int i = 0; i < list.size(); i++) {
-                ControlDelivery d = list.get(i);
-                if (d.time() < processedUntil) {
-                    pastInput(d.time(), "a control-network result");
-                }
+        for (int i = 0; i < list.size(); i++) {
+            ControlDelivery d = list.get(i);
+            if (CHECK_CAUSALITY && d.time() < processedUntil) {
+                pastInput(d.time(), "a control-network result");
             }
-        }
-        if (!list.isEmpty()) {
-            controlQueue.addAll(list);
+            controlQueue.add(d);
         }
     }
 
