@@ -9,18 +9,28 @@ import java.util.Arrays;
  * <p>Four children per entry rather than two: every node a window wakes comes back with a key that usually climbs
  * far (the busy nodes' next events lie well ahead of the idle nodes'), and a climb takes half as many steps; the
  * order of pops is the heap's total order either way.
+ *
+ * <p>Each entry is one long, the key above the node number, so that the heap's order is a single comparison of the
+ * entries themselves: every window puts back each node it woke, and a comparison that looked the key up by node and
+ * then broke ties was most of the heap's cost. Keys must therefore stay below {@link #keyLimit()}, which at 16,384
+ * nodes is 2^49 cycles, half a year of the machine's time.
  */
 final class NodeHeap {
 
-    private final int[] heap;
+    /** Entries, key and node packed (see {@link #entry}). */
+    private final long[] heap;
     private final int[] position;
-    private final long[] key;
+    private final int nodeBits;
+    private final long nodeMask;
+    private final long keyLimit;
     private int size;
 
     NodeHeap(int capacity) {
-        heap = new int[capacity];
+        heap = new long[capacity];
         position = new int[capacity];
-        key = new long[capacity];
+        nodeBits = Math.max(1, 32 - Integer.numberOfLeadingZeros(Math.max(1, capacity - 1)));
+        nodeMask = (1L << nodeBits) - 1;
+        keyLimit = 1L << (63 - nodeBits);
         Arrays.fill(position, -1);
     }
 
@@ -36,86 +46,96 @@ final class NodeHeap {
         return position[node] >= 0;
     }
 
+    /** The key of {@code node}, which is in the heap. */
     long keyOf(int node) {
-        return key[node];
+        return heap[position[node]] >>> nodeBits;
     }
 
     long minKey() {
-        return key[heap[0]];
+        return heap[0] >>> nodeBits;
     }
 
-    /** Inserts {@code node} with {@code k}, or changes its key if it is present. */
+    /** Keys must lie in [0, this). */
+    long keyLimit() {
+        return keyLimit;
+    }
+
+    /**
+     * Inserts {@code node} with {@code k}, or changes its key if it is present.
+     *
+     * @throws IllegalStateException if {@code k} is negative or not below {@link #keyLimit()}
+     */
     void put(int node, long k) {
-        if (position[node] < 0) {
-            key[node] = k;
-            heap[size] = node;
-            position[node] = size;
-            size++;
-            up(size - 1);
-        } else {
-            long old = key[node];
-            key[node] = k;
-            if (k < old) {
-                up(position[node]);
-            } else if (k > old) {
-                down(position[node]);
-            }
+        long e = entry(node, k);
+        int i = position[node];
+        if (i < 0) {
+            up(size++, e);
+        } else if (e < heap[i]) {
+            up(i, e);
+        } else if (e > heap[i]) {
+            down(i, e);
         }
     }
 
     int pop() {
-        int top = heap[0];
+        long top = heap[0];
+        int node = (int) (top & nodeMask);
         size--;
         if (size > 0) {
-            heap[0] = heap[size];
-            position[heap[0]] = 0;
-            down(0);
+            down(0, heap[size]);
         }
-        position[top] = -1;
-        return top;
+        position[node] = -1;
+        return node;
     }
 
-    private boolean less(int a, int b) {
-        return key[a] < key[b] || (key[a] == key[b] && a < b);
+    private long entry(int node, long k) {
+        if (k < 0 || k >= keyLimit) {
+            throw new IllegalStateException("simulated time " + k + " is beyond what the node heap holds ("
+                    + keyLimit + " cycles at " + heap.length + " nodes)");
+        }
+        return (k << nodeBits) | node;
     }
 
-    private void up(int i) {
-        int node = heap[i];
+    /** Moves entry {@code e} from slot {@code i} towards the root until its parent is smaller. */
+    private void up(int i, long e) {
         while (i > 0) {
             int parent = (i - 1) >>> 2;
-            if (!less(node, heap[parent])) {
+            long p = heap[parent];
+            if (p < e) {
                 break;
             }
-            heap[i] = heap[parent];
-            position[heap[i]] = i;
+            heap[i] = p;
+            position[(int) (p & nodeMask)] = i;
             i = parent;
         }
-        heap[i] = node;
-        position[node] = i;
+        heap[i] = e;
+        position[(int) (e & nodeMask)] = i;
     }
 
-    private void down(int i) {
-        int node = heap[i];
+    /** Moves entry {@code e} from slot {@code i} towards the leaves until its children are larger. */
+    private void down(int i, long e) {
         while (true) {
             int first = 4 * i + 1;
             if (first >= size) {
                 break;
             }
             int child = first;
+            long smallest = heap[first];
             int last = Math.min(size, first + 4);
             for (int c = first + 1; c < last; c++) {
-                if (less(heap[c], heap[child])) {
+                if (heap[c] < smallest) {
+                    smallest = heap[c];
                     child = c;
                 }
             }
-            if (!less(heap[child], node)) {
+            if (e < smallest) {
                 break;
             }
-            heap[i] = heap[child];
-            position[heap[i]] = i;
+            heap[i] = smallest;
+            position[(int) (smallest & nodeMask)] = i;
             i = child;
         }
-        heap[i] = node;
-        position[node] = i;
+        heap[i] = e;
+        position[(int) (e & nodeMask)] = i;
     }
 }

@@ -14,11 +14,17 @@ import java.util.Arrays;
 final class SendHorizon {
 
     private final int arity;
+    /**
+     * log2 of the arity when it is a power of two (the CM-5's 4), else -1: a subtree's index is then a shift, not a
+     * division, and every window asks for the bound of each node it wakes and sets each node that reports.
+     */
+    private final int arityShift;
     private final long[][] minima;
     private final long[] latencyAtLevel;
 
     SendHorizon(FatTree tree) {
         this.arity = tree.parameters().arity();
+        this.arityShift = Integer.bitCount(arity) == 1 ? Integer.numberOfTrailingZeros(arity) : -1;
         int height = tree.height();
         this.minima = new long[height + 1][];
         int width = tree.processors();
@@ -41,7 +47,7 @@ final class SendHorizon {
         minima[0][node] = earliestSend;
         int index = node;
         for (int k = 1; k < minima.length; k++) {
-            index /= arity;
+            index = parent(index);
             long[] below = minima[k - 1];
             long m = SimNode.NEVER;
             int first = index * arity;
@@ -84,8 +90,13 @@ final class SendHorizon {
             if (m != SimNode.NEVER) {
                 bound = Math.min(bound, m + latencyAtLevel[k]);
             }
-            index /= arity;
+            index = parent(index);
         }
         return bound;
+    }
+
+    /** The index of the subtree one level up that holds subtree {@code index}. */
+    private int parent(int index) {
+        return arityShift >= 0 ? index >>> arityShift : index / arity;
     }
 }
