@@ -9,7 +9,6 @@ import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.RootMoves;
 import jamboree.engine.search.SearchClock;
-import jamboree.engine.search.SearchCompanions;
 import jamboree.engine.search.SearchCompanions.CompletedIteration;
 import jamboree.engine.search.SearchControl;
 import jamboree.engine.search.SearchLimits;
@@ -22,7 +21,6 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,48 +35,23 @@ class DepthCompletionTest {
     /** The serial search's first aspiration window is this wide on each side (AspirationWindow). */
     private static final int ASPIRATION = 20;
 
-    /** A companion that has, from the start, completed {@code iteration}. */
-    private static final class CompletedAhead implements SearchCompanions {
-        private final CompletedIteration iteration;
-
-        CompletedAhead(CompletedIteration iteration) {
-            this.iteration = iteration;
-        }
-
-        @Override
-        public AtomicLong nodeTally() {
-            return null;
-        }
-
-        @Override
-        public void start(Position root, RootMoves moves, SearchLimits limits) {
-        }
-
-        @Override
-        public long nodes() {
-            return 0;
-        }
-
-        @Override
-        public void finish() {
-        }
-
-        @Override
-        public CompletedIteration deepestCompleted() {
-            return iteration;
-        }
-    }
-
-    private static List<IterationInfo> infos(SerialSearch search, Position position, SearchLimits limits,
-                                             SearchResult[] result) {
-        List<IterationInfo> infos = new ArrayList<>();
-        result[0] = search.search(position, limits, new SearchListener() {
+    /**
+     * Searches with {@code main}, whose companions are a crew without helper threads: the test plays the helper's
+     * part, handing the crew {@code iteration} as soon as the main thread has reported its depth 1.
+     */
+    private static SearchResult searchWithHelperIteration(SerialSearch main, Position position, SearchLimits limits,
+                                                          CompletedIteration iteration, List<IterationInfo> infos) {
+        HelperCrew crew = new HelperCrew(0, main.table(), main.control());
+        main.setCompanions(crew);
+        return main.search(position, limits, new SearchListener() {
             @Override
             public void onIteration(IterationInfo info) {
                 infos.add(info);
+                if (info.depth() == 1 && info.multiPv() == 1) {
+                    crew.completed(iteration, false);
+                }
             }
         });
-        return infos;
     }
 
     @Test
@@ -88,14 +61,14 @@ class DepthCompletionTest {
         int h6 = UciMoves.parse(Fen.parse("rnbqkbnr/pppppppp/8/8/8/7P/PPPPPPP1/RNBQKBNR b KQkq - 0 1"), "h7h6");
         int[] pv = {h3, h6};
         SerialSearch main = new SerialSearch(SearchClock.SYSTEM, HASH_MB);
-        main.setCompanions(new CompletedAhead(new CompletedIteration(6, 9, h3, 17, pv)));
-        SearchResult[] result = new SearchResult[1];
-        List<IterationInfo> infos = infos(main, position, SearchLimits.ofDepth(6), result);
-        assertEquals(h3, result[0].bestMove());
-        assertEquals(17, result[0].score());
-        assertEquals(6, result[0].depth());
-        assertArrayEquals(pv, result[0].pv());
-        assertEquals(h6, result[0].ponderMove());
+        List<IterationInfo> infos = new ArrayList<>();
+        SearchResult result = searchWithHelperIteration(main, position, SearchLimits.ofDepth(6),
+                new CompletedIteration(6, 9, h3, 17, pv), infos);
+        assertEquals(h3, result.bestMove());
+        assertEquals(17, result.score());
+        assertEquals(6, result.depth());
+        assertArrayEquals(pv, result.pv());
+        assertEquals(h6, result.ponderMove());
         IterationInfo last = infos.get(infos.size() - 1);
         assertEquals(6, last.depth());
         assertEquals(9, last.selDepth());
@@ -111,15 +84,15 @@ class DepthCompletionTest {
         int e4 = UciMoves.parse(position, "e2e4");
         int d4 = UciMoves.parse(position, "d2d4");
         SerialSearch main = new SerialSearch(SearchClock.SYSTEM, HASH_MB);
-        main.setCompanions(new CompletedAhead(new CompletedIteration(6, 6, h3, 500, new int[] {h3})));
-        SearchResult restricted = main.search(position, SearchLimits.ofDepth(4).restrictedTo(new int[] {e4, d4}),
-                SearchListener.NONE);
+        SearchResult restricted = searchWithHelperIteration(main, position,
+                SearchLimits.ofDepth(4).restrictedTo(new int[] {e4, d4}),
+                new CompletedIteration(6, 6, h3, 500, new int[] {h3}), new ArrayList<>());
         assertTrue(restricted.bestMove() == e4 || restricted.bestMove() == d4);
         assertEquals(4, restricted.depth());
 
         // Taken after depth 1, then replaced by the main thread's own depths 4 and 5.
-        main.setCompanions(new CompletedAhead(new CompletedIteration(3, 3, h3, 500, new int[] {h3})));
-        SearchResult shallower = main.search(position, SearchLimits.ofDepth(5), SearchListener.NONE);
+        SearchResult shallower = searchWithHelperIteration(main, position, SearchLimits.ofDepth(5),
+                new CompletedIteration(3, 3, h3, 500, new int[] {h3}), new ArrayList<>());
         assertFalse(shallower.bestMove() == h3 && shallower.score() == 500);
         assertEquals(5, shallower.depth());
     }
@@ -130,8 +103,8 @@ class DepthCompletionTest {
         int h3 = UciMoves.parse(position, "h2h3");
         SerialSearch main = new SerialSearch(SearchClock.SYSTEM, HASH_MB);
         main.setMultiPv(2);
-        main.setCompanions(new CompletedAhead(new CompletedIteration(6, 6, h3, 500, new int[] {h3})));
-        SearchResult result = main.search(position, SearchLimits.ofDepth(4), SearchListener.NONE);
+        SearchResult result = searchWithHelperIteration(main, position, SearchLimits.ofDepth(4),
+                new CompletedIteration(6, 6, h3, 500, new int[] {h3}), new ArrayList<>());
         assertEquals(4, result.depth());
         assertTrue(result.score() != 500);
     }
