@@ -38,7 +38,7 @@ public final class Searcher {
 
     /** Margin of the FULL profile's delta pruning in quiescence, in centipawns (the rest is in {@link Pruning}). */
     private static final int DELTA_MARGIN = 180;
-    /** Least remaining depth at which threads share which moves they are searching (below it, a lookup costs more). */
+    /** Least remaining depth at which threads share the moves they search (shallower subtrees cost less than that). */
     public static final int SHARED_MOVES_DEPTH = 3;
 
     /**
