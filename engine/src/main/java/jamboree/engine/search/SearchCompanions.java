@@ -50,4 +50,16 @@ public interface SearchCompanions {
 
     /** Ends the companions' search and waits until every one of them has returned. */
     void finish();
+
+    /**
+     * The deepest iteration a companion has completed over the whole root in this search (null: none yet), which
+     * the serial search may take as its own when it is deeper than its own; the default has none.
+     */
+    default CompletedIteration deepestCompleted() {
+        return null;
+    }
+
+    /** An iteration a companion completed: its depth and seldepth, best move, exact score and principal variation. */
+    record CompletedIteration(int depth, int selDepth, int move, int score, int[] pv) {
+    }
 }

@@ -38,6 +38,21 @@ public final class Searcher {
 
     /** Margin of the FULL profile's delta pruning in quiescence, in centipawns (the rest is in {@link Pruning}). */
     private static final int DELTA_MARGIN = 180;
+    /** Least remaining depth at which threads share the moves they search (shallower subtrees cost less than that). */
+    public static final int SHARED_MOVES_DEPTH = 3;
+
+    /**
+     * The moves other threads of a parallel search are searching right now (simplified ABDADA): a node of remaining
+     * depth {@link #SHARED_MOVES_DEPTH} or more announces each move it searches and defers to the end of its move
+     * loop a move, other than its first, that another thread is searching.
+     */
+    public interface SharedMoves {
+        boolean searchedElsewhere(long key, int move);
+
+        void enter(long key, int move);
+
+        void leave(long key, int move);
+    }
 
     private final TranspositionTable table;
     private final SearchControl control;
@@ -57,6 +72,7 @@ public final class Searcher {
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
     private final int[] bestMoves = new int[MAX_PLY + 2];
+    private final int[][] deferredMoves = new int[MAX_PLY + 1][];
 
     private Profile profile = Profile.FULL;
     private boolean recursiveDeepening;
@@ -68,6 +84,8 @@ public final class Searcher {
     private AtomicLong nodeTally;
     /** How much of {@link SearchStats#nodes} this thread has already added to {@link #nodeTally}. */
     private long talliedNodes;
+    /** Null when searching alone: then the move loop is exactly the serial one. */
+    private SharedMoves sharedMoves;
 
     public Searcher(TranspositionTable table, SearchControl control) {
         this.table = table;
@@ -107,6 +125,11 @@ public final class Searcher {
     public void countNodesInto(AtomicLong total) {
         this.nodeTally = total;
         this.talliedNodes = stats.nodes;
+    }
+
+    /** From now on share the moves being searched through {@code moves} (null: search alone, the default). */
+    public void shareMoves(SharedMoves moves) {
+        this.sharedMoves = moves;
     }
 
     /** Did the last search end early (stop, node or time limit)? Its score is then meaningless. */
@@ -306,6 +329,7 @@ public final class Searcher {
             pickers[ply] = new MovePicker(exchange, history, stats);
             triedQuiets[ply] = new int[64];
             triedPieces[ply] = new int[64];
+            deferredMoves[ply] = new int[MoveGenerator.MAX_MOVES];
         }
         MovePicker picker = pickers[ply];
         picker.init(position, ttMove, history.killer1(ply), history.killer2(ply), inCheck);
@@ -317,7 +341,21 @@ public final class Searcher {
         int bestScoring = Move.NONE;
         int moveCount = 0;
         int quietCount = 0;
-        for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
+        SharedMoves shared = depth >= SHARED_MOVES_DEPTH ? sharedMoves : null;
+        int[] deferred = deferredMoves[ply];
+        int deferredCount = 0;
+        int deferredNext = 0;
+        for (int move = picker.next(); ; move = picker.next()) {
+            if (move == Move.NONE) {
+                // The picker is done (and stays done): then the moves deferred to other threads, in their order.
+                if (deferredNext == deferredCount) {
+                    break;
+                }
+                move = deferred[deferredNext++];
+            } else if (shared != null && moveCount > 0 && shared.searchedElsewhere(key, move)) {
+                deferred[deferredCount++] = move;
+                continue;
+            }
             boolean tactical = MovePicker.isTactical(position, move);
             int piece = position.pieceAt(Move.from(move));
             if (full && !pvNode && !inCheck && !tactical && moveCount > 0 && best > -Score.MATE_BOUND) {
@@ -329,6 +367,9 @@ public final class Searcher {
                 if (Pruning.lateMovePruned(depth, quietCount) && !position.givesCheck(move)) {
                     continue;
                 }
+            }
+            if (shared != null) {
+                shared.enter(key, move);
             }
             make(move);
             moveCount++;
@@ -353,6 +394,9 @@ public final class Searcher {
                 }
             }
             unmake();
+            if (shared != null) {
+                shared.leave(key, move);
+            }
             if (stopped) {
                 return 0;
             }

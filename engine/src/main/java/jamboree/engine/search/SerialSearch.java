@@ -66,6 +66,11 @@ public final class SerialSearch implements SearchEngine {
         return control;
     }
 
+    /** From now on this engine's thread shares the moves it is searching through {@code moves} (null: it does not). */
+    public void shareMoves(Searcher.SharedMoves moves) {
+        searcher.shareMoves(moves);
+    }
+
     /** Threads that search beside this one from the next search on ({@link SearchCompanions#NONE}: none). */
     public void setCompanions(SearchCompanions companions) {
         this.companions = companions;
@@ -164,13 +169,28 @@ public final class SerialSearch implements SearchEngine {
                     listener.onIteration(new IterationInfo(depth, searcher.stats().selDepth, line + 1, score,
                             Bound.EXACT, nodes(), control.elapsedMs(), linePvs[line], table.hashFull()));
                 }
+                if (complete) {
+                    completedDepth = depth;
+                    bestMove = root.move(0);
+                    bestScore = lineScores[0];
+                    bestPv = linePvs[0];
+                }
+                SearchCompanions.CompletedIteration ahead = lines == 1 ? aheadOf(root, completedDepth) : null;
+                if (ahead != null) {
+                    // A companion completed a deeper iteration: its answer is as good as ours would be, and earlier.
+                    completedDepth = ahead.depth();
+                    depth = ahead.depth();
+                    bestMove = ahead.move();
+                    bestScore = ahead.score();
+                    bestPv = ahead.pv();
+                    lineScores[0] = bestScore;
+                    root.promote(indexOf(root, bestMove), 0);
+                    listener.onIteration(new IterationInfo(depth, ahead.selDepth(), 1, bestScore, Bound.EXACT,
+                            nodes(), control.elapsedMs(), bestPv, table.hashFull()));
+                }
                 if (!complete) {
                     break;
                 }
-                completedDepth = depth;
-                bestMove = root.move(0);
-                bestScore = lineScores[0];
-                bestPv = linePvs[0];
                 if (root.count() == 1 && limits.hasClock() && !limits.infinite() && !control.pondering()) {
                     // A forced move on a clock: the time is better kept for later moves.
                     break;
@@ -186,6 +206,21 @@ public final class SerialSearch implements SearchEngine {
         }
         int ponderMove = ponderMove(position, bestMove, bestPv);
         return new SearchResult(bestMove, ponderMove, bestScore, completedDepth, nodes(), bestPv);
+    }
+
+    /** A companion's completed iteration deeper than {@code completedDepth} whose move is a root move, or null. */
+    private SearchCompanions.CompletedIteration aheadOf(RootMoves root, int completedDepth) {
+        SearchCompanions.CompletedIteration ahead = companions.deepestCompleted();
+        return ahead != null && ahead.depth() > completedDepth && indexOf(root, ahead.move()) >= 0 ? ahead : null;
+    }
+
+    private static int indexOf(RootMoves root, int move) {
+        for (int i = 0; i < root.count(); i++) {
+            if (root.move(i) == move) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Searches one MultiPV line in an aspiration window; after a second of search, reports each failed window. */

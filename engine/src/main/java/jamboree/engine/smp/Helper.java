@@ -4,6 +4,7 @@ import jamboree.engine.board.Position;
 import jamboree.engine.search.AspirationWindow;
 import jamboree.engine.search.Profile;
 import jamboree.engine.search.RootMoves;
+import jamboree.engine.search.SearchCompanions;
 import jamboree.engine.search.SearchControl;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
@@ -24,6 +25,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * it has completed the deepest iteration the limits allow.
  */
 final class Helper {
+    /** Where a helper hands the iterations it completes. */
+    interface Progress {
+        /** {@code last}: the deepest iteration the limits allow, so the helper is done. */
+        void completed(SearchCompanions.CompletedIteration iteration, boolean last);
+    }
+
     private final int index;
     private final Searcher searcher;
 
@@ -31,6 +38,11 @@ final class Helper {
     Helper(int index, TranspositionTable table, SearchControl control) {
         this.index = index;
         this.searcher = new Searcher(table, control);
+    }
+
+    /** Shares the moves this helper is searching with the other threads through {@code claims}. */
+    void shareMoves(MoveClaims claims) {
+        searcher.shareMoves(claims.forThread(index));
     }
 
     /** The first depth this helper searches. */
@@ -64,10 +76,10 @@ final class Helper {
     }
 
     /**
-     * Searches {@code root} (a copy this helper owns) over {@code moves} (likewise) until stopped or done; runs on
-     * the helper's own thread, after {@link #prepare()}.
+     * Searches {@code root} (a copy this helper owns) over {@code moves} (likewise) until stopped or done, handing
+     * each iteration it completes to {@code progress}; runs on the helper's own thread, after {@link #prepare()}.
      */
-    void search(Position root, RootMoves moves, SearchLimits limits, AtomicLong nodeTally) {
+    void search(Position root, RootMoves moves, SearchLimits limits, AtomicLong nodeTally, Progress progress) {
         searcher.history().newSearch();
         searcher.countNodesInto(nodeTally);
         searcher.begin(root, root.historyLength());
@@ -80,6 +92,12 @@ final class Helper {
                 return;
             }
             previous = score;
+            int[] pv = searcher.principalVariation(0);
+            if (pv.length == 0 || pv[0] != moves.move(0)) {
+                pv = new int[] {moves.move(0)};
+            }
+            progress.completed(new SearchCompanions.CompletedIteration(depth, searcher.stats().selDepth,
+                    moves.move(0), score, pv), depth == maxDepth);
         }
     }
 }

@@ -11,6 +11,7 @@ import jamboree.engine.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The helper threads of a Lazy SMP search, as the main {@link jamboree.engine.search.SerialSearch} sees them: started
@@ -18,8 +19,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * daemon thread: a thread costs tens of microseconds to start, nothing against a move's search, and no thread
  * outlives the search that needed it.
  */
-final class HelperCrew implements SearchCompanions {
+final class HelperCrew implements SearchCompanions, Helper.Progress {
+    /** Claims stand only for the nodes on each thread's current path, so a few thousand slots rarely collide. */
+    private static final int LOG2_CLAIM_SLOTS = 12;
+
     private final SearchControl control;
+    /** The moves every thread is searching now; null without helpers, so that one thread is the serial search. */
+    private final MoveClaims claims;
+    private final AtomicReference<CompletedIteration> deepest = new AtomicReference<>();
+    private int multiPv = 1;
+    /** May a helper that completes the deepest iteration the limits allow end the search (see start)? */
+    private volatile boolean helperMayEnd;
     private final List<Helper> helpers = new ArrayList<>();
     private final AtomicLong nodeTally = new AtomicLong();
     private final List<Thread> running = new ArrayList<>();
@@ -29,9 +39,25 @@ final class HelperCrew implements SearchCompanions {
     /** {@code count} helpers (0: the main thread searches alone) on {@code table} under {@code control}. */
     HelperCrew(int count, TranspositionTable table, SearchControl control) {
         this.control = control;
+        this.claims = count > 0 ? new MoveClaims(LOG2_CLAIM_SLOTS) : null;
         for (int i = 1; i <= count; i++) {
-            helpers.add(new Helper(i, table, control));
+            Helper helper = new Helper(i, table, control);
+            helper.shareMoves(claims);
+            helpers.add(helper);
         }
+    }
+
+    /** The table of moves being searched that the main thread shares too; null when it searches alone. */
+    MoveClaims claims() {
+        return claims;
+    }
+
+    /**
+     * With several lines the main thread searches each in turn and the helpers only the first, so a helper's
+     * iteration is then no answer for the main thread.
+     */
+    void setMultiPv(int lines) {
+        this.multiPv = lines;
     }
 
     int size() {
@@ -64,6 +90,12 @@ final class HelperCrew implements SearchCompanions {
     public void start(Position root, RootMoves moves, SearchLimits limits) {
         nodeTally.set(0);
         failure = null;
+        deepest.set(null);
+        if (claims != null) {
+            claims.clear();
+        }
+        // A search that must wait for the GUI (infinite, ponder) is not shortened: it would answer no sooner.
+        helperMayEnd = multiPv == 1 && !limits.infinite() && !limits.ponder();
         for (Helper helper : helpers) {
             helper.prepare();
             Position position = root.copy();
@@ -77,12 +109,29 @@ final class HelperCrew implements SearchCompanions {
 
     private void run(Helper helper, Position root, RootMoves moves, SearchLimits limits) {
         try {
-            helper.search(root, moves, limits, nodeTally);
+            helper.search(root, moves, limits, nodeTally, this);
         } catch (RuntimeException | Error e) {
             if (failure == null) {
                 failure = e;
             }
         }
+    }
+
+    @Override
+    public void completed(CompletedIteration iteration, boolean last) {
+        if (multiPv > 1) {
+            return;
+        }
+        deepest.accumulateAndGet(iteration, (old, now) -> old == null || now.depth() > old.depth() ? now : old);
+        if (last && helperMayEnd) {
+            // The depth asked for is complete: the main thread takes this iteration as its answer.
+            control.requestStop();
+        }
+    }
+
+    @Override
+    public CompletedIteration deepestCompleted() {
+        return deepest.get();
     }
 
     private static RootMoves copy(RootMoves moves) {

@@ -36,6 +36,7 @@ public final class LazySmpSearch implements SearchEngine {
         this.main = new SerialSearch(clock, hashMegabytes);
         this.crew = new HelperCrew(threads - 1, main.table(), main.control());
         main.setCompanions(crew);
+        main.shareMoves(crew.claims() == null ? null : crew.claims().forThread(0));
     }
 
     /** Threads that search, the main one included. */
@@ -74,6 +75,11 @@ public final class LazySmpSearch implements SearchEngine {
         return all;
     }
 
+    /** Moves claimed in the shared table of moves being searched (0 after every search: each claim is released). */
+    int claimsStanding() {
+        return crew.claims() == null ? 0 : crew.claims().standing();
+    }
+
     @Override
     public SearchResult search(Position root, SearchLimits limits, SearchListener listener) {
         return main.search(root, limits, listener);
@@ -108,5 +114,6 @@ public final class LazySmpSearch implements SearchEngine {
     @Override
     public void setMultiPv(int lines) {
         main.setMultiPv(lines);
+        crew.setMultiPv(Math.max(1, lines));
     }
 }

@@ -126,13 +126,13 @@ public final class SmpBenchCommand implements Callable<Integer> {
     }
 
     /** One parallel engine of the comparison, with the names its figures are printed under. */
-    record Contender(String label, String name, SearchEngine engine) {
+    record Contender(String label, String name, int threads, SearchEngine engine) {
     }
 
     private Contender contender(String algorithm, int n) {
         String plural = n == 1 ? "" : "s";
         if (algorithm.equals(LAZY_SMP)) {
-            return new Contender("smp" + n, "Lazy SMP " + n + " thread" + plural,
+            return new Contender("smp" + n, "Lazy SMP " + n + " thread" + plural, n,
                     new LazySmpSearch(n, SearchClock.SYSTEM, hashMegabytes));
         }
         // As the UCI engine does with Hash: the threads' leaf tables together take the table size.
@@ -142,7 +142,7 @@ public final class SmpBenchCommand implements Callable<Integer> {
         search.setProfile(Profile.FULL);
         search.setMoveOverheadMs(0);
         search.prepare();
-        return new Contender("jam" + n, "Jamboree " + n + " thread" + plural, search);
+        return new Contender("jam" + n, "Jamboree " + n + " thread" + plural, n, search);
     }
 
     private int measure(PrintWriter out, List<EpdRecord> suite, SerialSearch serial, List<SearchEngine> engines,
@@ -154,20 +154,24 @@ public final class SmpBenchCommand implements Callable<Integer> {
         out.flush();
 
         TimeToDepth figures = new TimeToDepth(contenders.stream().map(Contender::label).toList(),
-                contenders.stream().map(Contender::name).toList());
+                contenders.stream().map(Contender::name).toList(),
+                contenders.stream().mapToInt(Contender::threads).toArray());
         for (EpdRecord record : suite) {
             Position position = Fen.parse(record.fen());
             long[] nanos = new long[engines.size()];
+            long[] cpuNanos = new long[engines.size()];
             long[] nodes = new long[engines.size()];
             for (int e = 0; e < engines.size(); e++) {
                 SearchEngine engine = engines.get(e);
                 engine.clear();
+                long cpuStart = processCpuNanos();
                 long start = System.nanoTime();
                 SearchResult result = engine.search(position, SearchLimits.ofDepth(d), SearchListener.NONE);
                 nanos[e] = System.nanoTime() - start;
+                cpuNanos[e] = processCpuNanos() - cpuStart;
                 nodes[e] = result.nodes();
             }
-            out.println(figures.add(record.id(), nanos, nodes));
+            out.println(figures.add(record.id(), nanos, cpuNanos, nodes));
             out.flush();
         }
         figures.summary(out);
@@ -210,6 +214,14 @@ public final class SmpBenchCommand implements Callable<Integer> {
         int chosen = DepthCalibration.depth(serial, samples);
         serial.clear();
         return chosen;
+    }
+
+    /** Processor time of this JVM so far (every thread's, the compiler's and collector's too); 0 if unknown. */
+    private static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return Math.max(0, os.getProcessCpuTime());
+        }
+        return 0;
     }
 
     private static String loadAverage() {

@@ -28,6 +28,10 @@ class SmpBenchCommandTest {
                 + " mean ")), run.out());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Lazy SMP 2 threads: time-to-depth speedup geometric"
                 + " mean ")), run.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Lazy SMP 2 threads: ")
+                && l.contains("; CPU-time speedup geometric mean ") && l.endsWith(" nodes per second")), run.out());
+        assertEquals(2, lines.stream().filter(l -> l.matches(".* \\| smp2 +[0-9.]+ s x[0-9.]+ cpu x[0-9.]+ [0-9,]+"
+                + " nodes")).count(), run.out());
     }
 
     @Test
