@@ -9,8 +9,10 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
@@ -62,7 +64,13 @@ class InfoLinesTest {
             setup.forEach(uci::send);
             uci.ready();
             uci.send("position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5 a7a6");
-            List<String> lines = uci.search("go movetime 1600");
+            // An infinite search until a root move begins after the first second (when that happens depends on the
+            // threads: Lazy SMP may jump to a helper's deeper iteration and spend a while on its first move).
+            uci.send("go infinite");
+            List<String> lines = new ArrayList<>(uci.until(l -> CURRENT.matcher(l).matches(), Duration.ofSeconds(30)));
+            uci.send("stop");
+            lines.addAll(uci.until("bestmove"));
+            UciDriver.checkAnswer(lines);
             List<String> iterations = lines.stream().filter(l -> l.startsWith("info depth") && l.contains(" pv "))
                     .toList();
             assertTrue(!iterations.isEmpty() && iterations.stream().allMatch(l -> ITERATION.matcher(l).matches()),
