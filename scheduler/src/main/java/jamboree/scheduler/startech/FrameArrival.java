@@ -238,7 +238,8 @@ final class FrameArrival {
 
     /**
      * Generates and orders {@code f}'s moves into {@link #generated} (the previous iteration's best move first at
-     * the root, and there only the moves the run may search) and charges the generation, the legality checks and the sorting; returns how many there are.
+     * the root, and there only the moves the run may search) and charges the generation, the legality checks and the
+     * sorting; returns how many there are.
      */
     private int orderChildren(Node node, Frame f, Position position) {
         SearchStats stats = ctx.memory.frameStats;
