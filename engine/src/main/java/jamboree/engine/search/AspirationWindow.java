@@ -3,7 +3,8 @@ package jamboree.engine.search;
 /**
  * One root search to one depth inside an aspiration window: the window starts narrow around the previous
  * iteration's score and widens (doubling, then to the full width) whenever the score falls outside it. Every thread
- * that searches a root uses it: {@link SerialSearch}, and the helper threads of a Lazy SMP search.
+ * that searches a root uses it: {@link SerialSearch}, the helper threads of a Lazy SMP search, and the native
+ * Jamboree machine's iterations.
  */
 public final class AspirationWindow {
     /** Half-width of the first window, in centipawns. */
@@ -32,18 +33,56 @@ public final class AspirationWindow {
      */
     public static int search(Searcher searcher, RootMoves root, int line, int depth, int previous,
                              SearchListener listener, FailReport report) {
-        int delta = FIRST_HALF_WIDTH;
-        int alpha = -Score.INFINITE;
-        int beta = Score.INFINITE;
-        if (depth >= MIN_DEPTH && !Score.isMate(previous)) {
-            alpha = Math.max(-Score.INFINITE, previous - delta);
-            beta = Math.min(Score.INFINITE, previous + delta);
-        }
+        Window window = Window.first(depth, previous);
         while (true) {
-            int score = searcher.searchRoot(root, line, alpha, beta, depth, listener);
+            int score = searcher.searchRoot(root, line, window.alpha(), window.beta(), depth, listener);
             if (searcher.stopped()) {
                 return score;
             }
+            Bound bound = window.widen(score);
+            if (bound == null) {
+                return score;
+            }
+            report.failed(score, bound);
+        }
+    }
+
+    /**
+     * The window of one root search, widened after each score outside it. Shared by every searcher of a root: the
+     * serial one above, and a parallel machine's runs of one iteration.
+     */
+    public static final class Window {
+        private int alpha;
+        private int beta;
+        private int delta = FIRST_HALF_WIDTH;
+
+        private Window(int alpha, int beta) {
+            this.alpha = alpha;
+            this.beta = beta;
+        }
+
+        /** The first window of an iteration to {@code depth} whose last iteration scored {@code previous}. */
+        public static Window first(int depth, int previous) {
+            if (depth >= MIN_DEPTH && !Score.isMate(previous)) {
+                return new Window(Math.max(-Score.INFINITE, previous - FIRST_HALF_WIDTH),
+                        Math.min(Score.INFINITE, previous + FIRST_HALF_WIDTH));
+            }
+            return new Window(-Score.INFINITE, Score.INFINITE);
+        }
+
+        public int alpha() {
+            return alpha;
+        }
+
+        public int beta() {
+            return beta;
+        }
+
+        /**
+         * The root scored {@code score}: null if that is inside the window (the search is done), else the bound it
+         * is (UPPER: it failed low, LOWER: it failed high), the window having been widened for the next search.
+         */
+        public Bound widen(int score) {
             Bound bound;
             if (score <= alpha && alpha > -Score.INFINITE) {
                 bound = Bound.UPPER;
@@ -53,14 +92,14 @@ public final class AspirationWindow {
                 bound = Bound.LOWER;
                 beta = Math.min(Score.INFINITE, score + delta);
             } else {
-                return score;
+                return null;
             }
             delta += delta;
             if (delta > WIDEST_HALF_WIDTH) {
                 alpha = -Score.INFINITE;
                 beta = Score.INFINITE;
             }
-            report.failed(score, bound);
+            return bound;
         }
     }
 }

@@ -14,20 +14,21 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * release never erases another claim that has since taken the slot. A slot holds the pair's 64-bit hash with its
  * low bits replaced by the claiming thread's number, so a thread never defers to its own claim. Two pairs that
  * share a slot overwrite each other's claim: a lost claim only costs a deferral that did not happen, never a wrong
- * result, since deferral changes the order of a node's moves and nothing else.
+ * result, since deferral changes the order of a node's moves and nothing else. The native Jamboree machine uses the
+ * same table between a thread's deep leaf search and the idle threads that help it.
  */
-final class MoveClaims {
+public final class MoveClaims {
     /** Low bits of a slot that name the claiming thread (1-based; 0 marks an empty slot). */
     private static final int THREAD_BITS = 8;
     private static final long THREAD_MASK = (1L << THREAD_BITS) - 1;
     /** Most threads the slots can tell apart. */
-    static final int MAX_THREADS = (int) THREAD_MASK;
+    public static final int MAX_THREADS = (int) THREAD_MASK;
 
     private final AtomicLongArray slots;
     private final int mask;
 
     /** A table of {@code 2^log2Slots} slots. */
-    MoveClaims(int log2Slots) {
+    public MoveClaims(int log2Slots) {
         if (log2Slots < 1 || log2Slots > 24) {
             throw new IllegalArgumentException("log2Slots must be between 1 and 24, got " + log2Slots);
         }
@@ -36,7 +37,7 @@ final class MoveClaims {
     }
 
     /** The view of thread {@code thread} (0 for the main thread) that its {@link Searcher} consults. */
-    Searcher.SharedMoves forThread(int thread) {
+    public Searcher.SharedMoves forThread(int thread) {
         if (thread < 0 || thread >= MAX_THREADS) {
             throw new IllegalArgumentException("thread must be between 0 and " + (MAX_THREADS - 1) + ", got "
                     + thread);
