@@ -26,9 +26,10 @@ import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.SchedulerMetrics;
 import jamboree.scheduler.remote.ClusterPrograms;
+import jamboree.scheduler.startech.LeafHelp;
+import jamboree.scheduler.startech.NativeLeafTable;
 import jamboree.scheduler.startech.NodeMemory;
 import jamboree.scheduler.startech.NodeMemoryBudget;
-import jamboree.scheduler.startech.NativeLeafTable;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
@@ -287,9 +288,10 @@ public final class ParallelSearch implements MeasuredSearch {
                 memoryNote = String.join("; ", fit.notes());
             }
             sharedLeafTable = NativeLeafTable.of(machineType(), processors, config);
+            LeafHelp help = LeafHelp.of(machineType(), processors, config, sharedLeafTable != null);
             NodeMemory[] built = new NodeMemory[processors];
             for (int i = 0; i < processors; i++) {
-                built[i] = new NodeMemory(config, sharedLeafTable);
+                built[i] = new NodeMemory(config, sharedLeafTable, help, i);
             }
             memories = built;
         }

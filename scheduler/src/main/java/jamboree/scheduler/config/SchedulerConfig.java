@@ -32,6 +32,7 @@ public final class SchedulerConfig {
     private final boolean leafTableReads;
     private final boolean orderingWithWork;
     private final boolean nativeSharedTable;
+    private final boolean leafHelp;
     private final int serializationChildren;
     private final int pvSerialChildren;
     private final int tableEntriesPerNode;
@@ -55,6 +56,7 @@ public final class SchedulerConfig {
         this.leafTableReads = on(c, Switch.LEAF_TABLE_READS);
         this.orderingWithWork = on(c, Switch.ORDERING_WITH_WORK);
         this.nativeSharedTable = on(c, Switch.NATIVE_SHARED_TABLE);
+        this.leafHelp = on(c, Switch.LEAF_HELP);
         this.serializationChildren = count(c, Switch.SERIALIZATION_CHILDREN);
         this.pvSerialChildren = count(c, Switch.PV_SERIAL_CHILDREN);
         this.deferredReads = on(c, Switch.DEFERRED_READS);
@@ -173,6 +175,10 @@ public final class SchedulerConfig {
 
     public boolean nativeSharedTable() {
         return nativeSharedTable;
+    }
+
+    public boolean leafHelp() {
+        return leafHelp;
     }
 
     public boolean orderingWithWork() {

@@ -30,6 +30,8 @@ public enum Switch {
     NATIVE_SHARED_TABLE("native-shared-table", "Native Shared Table", "--native-shared-table",
             new SwitchType.OnOff(),
             "Native nodes reach the global table's slices directly instead of by messages."),
+    LEAF_HELP("leaf-help", "Leaf Help", "--leaf-help", new SwitchType.OnOff(),
+            "Native threads waiting on a thread's deep leaf search help it (FULL profile)."),
     SERIAL_DEPTH("serial-depth", "Serial Depth", "--serial-depth", new SwitchType.Count(0, 100),
             "Remaining depths searched serially in one step."),
     FULL_SPLIT_DEPTH("full-split-depth", "Full Split Depth", "--full-split-depth", new SwitchType.Count(0, 100),

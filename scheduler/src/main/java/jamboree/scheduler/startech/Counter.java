@@ -32,6 +32,10 @@ public enum Counter {
     LIVE_FRAMES_AT_END,
     /** Searches announced to the global table that never ended (zero). */
     OPEN_ANNOUNCEMENTS_AT_END,
+    /** Positions searched by idle threads helping another thread's leaf search (native machine, within POSITIONS). */
+    HELPED_POSITIONS,
+    /** Leaf searches whose value a helping thread found first. */
+    LEAVES_FINISHED_BY_HELPERS,
     /** The most frames one node held at once: combined by maximum, not by sum. */
     PEAK_FRAMES_PER_NODE(true),
     // Cycles of chess work by the operation they were charged for (Figure 6-10); together exactly the chess work W.

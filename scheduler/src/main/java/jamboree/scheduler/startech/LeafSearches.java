@@ -3,13 +3,15 @@ package jamboree.scheduler.startech;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.Searcher;
+import jamboree.engine.search.TimeManager;
 import jamboree.machine.api.Node;
 
 /**
  * Subtrees below the serial depth, searched by the engine's serial {@link Searcher} in one host step and charged by
  * the {@link jamboree.scheduler.config.CostModel} from the operations the search counted. The cycles are then spent
  * over several steps of at most {@code poll-quantum} cycles each, so that the node polls the network meanwhile as
- * StarTech's serial code did, and an abort that arrives during the search cuts it short.
+ * StarTech's serial code did, and an abort that arrives during the search cuts it short. On the native machine
+ * idle threads may search a deep leaf beside its owner ({@link LeafHelp}).
  */
 final class LeafSearches {
 
@@ -59,7 +61,7 @@ final class LeafSearches {
         long generated = s.movesGenerated;
         long sorts = s.sortSteps;
         long repetitions = s.repetitionChecks;
-        int v = searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.rootHistoryLength());
+        int v = searchHelped(searcher, position, alpha, beta, depth, ply);
         ctx.tally.add(Counter.LEAF_SEARCHES);
         ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
         // The terms of CostModel.serialCycles, one operation each.
@@ -71,6 +73,62 @@ final class LeafSearches {
                 .plus(Counter.CHESS_SORT, (s.sortSteps - sorts) * ctx.cost.sort())
                 .plus(Counter.CHESS_REPETITION_CHECK, (s.repetitionChecks - repetitions) * ctx.cost.repetitionCheck());
         return new Measured(v, c.total() < 1 ? c.plus(Counter.CHESS_OTHER, 1 - c.total()) : c);
+    }
+
+    /**
+     * The serial search of the leaf, which idle threads may join where the machine's threads help one another
+     * ({@link LeafHelp}): a helper that finishes first gives the value, and the owner's search stops.
+     */
+    private int searchHelped(Searcher searcher, Position position, int alpha, int beta, int depth, int ply) {
+        LeafHelp help = ctx.memory.helpedLeaves();
+        LeafHelp.Leaf leaf = help == null ? null : help.begin(ctx.id, position, alpha, beta, depth, ply,
+                ctx.run.rootHistoryLength(), ctx.memory.control(), searcher.history());
+        if (leaf == null) {
+            return searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.rootHistoryLength());
+        }
+        int v;
+        try {
+            v = searcher.searchSubtree(position, alpha, beta, depth, ply, ctx.run.rootHistoryLength());
+        } finally {
+            help.end(leaf);
+        }
+        if (leaf.helped()) {
+            // The helper stopped this search, or finished just as it did: either way the helper's value stands.
+            v = leaf.helperValue();
+            ctx.tally.add(Counter.LEAVES_FINISHED_BY_HELPERS);
+            ctx.memory.control().start(0, TimeManager.Budget.UNLIMITED, false);
+            if (ctx.stopped()) {
+                // The host's stop may have come before the restart, which must not erase it.
+                ctx.memory.control().requestStop();
+            }
+        }
+        return v;
+    }
+
+    /**
+     * This node has asked node {@code victim} for work, and the victim answers nobody until its leaf search ends:
+     * joins that search, if it is one others may help, until it ends (the victim's or this node's search finishing
+     * first, or the host's stop).
+     */
+    void help(int victim) {
+        LeafHelp help = ctx.memory.helpedLeaves();
+        LeafHelp.Leaf leaf = help == null ? null : help.runningOn(victim);
+        if (leaf == null) {
+            return;
+        }
+        Searcher searcher = ctx.memory.helper();
+        if (!leaf.join(ctx.memory.helperControl()) || ctx.stopped()) {
+            return;
+        }
+        searcher.history().adopt(leaf.history, leaf.ply, leaf.killers);
+        long nodes = searcher.stats().nodes;
+        int v = searcher.searchSubtree(leaf.position.copy(), leaf.alpha, leaf.beta, leaf.depth, leaf.ply,
+                leaf.rootHistoryLength);
+        ctx.tally.add(Counter.POSITIONS, searcher.stats().nodes - nodes);
+        ctx.tally.add(Counter.HELPED_POSITIONS, searcher.stats().nodes - nodes);
+        if (!searcher.stopped()) {
+            leaf.finish(v);
+        }
     }
 
     /** Starts charging a leaf whose value is known; alone on the machine, it is charged (and done) at once. */

@@ -20,23 +20,34 @@ public final class NodeMemory {
     final TableSlice slice;
     private final SearchControl control = new SearchControl(() -> 0L);
     private final TranspositionTable sharedLeafTable;
+    private final LeafHelp help;
+    private final int id;
     private TranspositionTable leafTable;
     private Searcher searcher;
+    /** The searcher of the leaves this node helps, with its own control; built at the first help. */
+    private Searcher helper;
+    private final SearchControl helperControl = new SearchControl(() -> 0L);
     private MovePicker picker;
     private jamboree.engine.search.Profile profile = jamboree.engine.search.Profile.STARTECH;
     final SearchStats frameStats = new SearchStats();
 
     public NodeMemory(SchedulerConfig config) {
-        this(config, null);
+        this(config, null, null, 0);
     }
 
     /**
-     * A node whose leaf searches use {@code sharedLeafTable}, one table for every node of a machine whose nodes share
-     * the host's memory (its owner starts and clears it), or a table of the node's own when null.
+     * Node {@code id}, whose leaf searches use {@code sharedLeafTable}, one table for every node of a machine whose
+     * nodes share the host's memory (its owner starts and clears it), or a table of the node's own when null; and
+     * whose deep leaves idle threads help through {@code help} (null: none).
      */
-    public NodeMemory(SchedulerConfig config, TranspositionTable sharedLeafTable) {
+    public NodeMemory(SchedulerConfig config, TranspositionTable sharedLeafTable, LeafHelp help, int id) {
+        if (help != null && sharedLeafTable == null) {
+            throw new IllegalArgumentException("helped leaves need the shared leaf table");
+        }
         this.config = config;
         this.sharedLeafTable = sharedLeafTable;
+        this.help = help;
+        this.id = id;
         this.slice = new TableSlice(config.tableEntriesPerNode());
         control.start(0, TimeManager.Budget.UNLIMITED, false);
     }
@@ -47,6 +58,7 @@ public final class NodeMemory {
                     : new TranspositionTable(config.leafTableMegabytes());
             searcher = new Searcher(leafTable, control);
             searcher.setProfile(profile);
+            searcher.shareMoves(helpedLeaves() != null ? help.movesOf(id) : null);
             picker = new MovePicker(new StaticExchange(), searcher.history(), frameStats);
         }
         return searcher;
@@ -58,7 +70,33 @@ public final class NodeMemory {
         slice.clearAnnouncements();
         if (searcher != null) {
             searcher.setProfile(profile);
+            searcher.shareMoves(helpedLeaves() != null ? help.movesOf(id) : null);
         }
+    }
+
+    /** The help of this run's deep leaves: only the FULL profile's, on a machine whose threads help. */
+    LeafHelp helpedLeaves() {
+        return profile == jamboree.engine.search.Profile.FULL ? help : null;
+    }
+
+    /** The control of this node's own leaf searches (a helper that finishes first stops it). */
+    SearchControl control() {
+        return control;
+    }
+
+    /** The searcher of the leaves this node helps, ready to search; its control is restarted. */
+    Searcher helper() {
+        if (helper == null) {
+            helper = new Searcher(sharedLeafTable, helperControl);
+            helper.shareMoves(help.movesOf(id));
+        }
+        helper.setProfile(profile);
+        helperControl.start(0, TimeManager.Budget.UNLIMITED, false);
+        return helper;
+    }
+
+    SearchControl helperControl() {
+        return helperControl;
     }
 
     TranspositionTable leafTable() {
@@ -97,6 +135,7 @@ public final class NodeMemory {
     /** Makes the node's serial leaf searches return at once (a stop request from another thread). */
     public void requestStop() {
         control.requestStop();
+        helperControl.requestStop();
     }
 
     /** Prepares for a new search (not between the iterations of one). */
@@ -107,6 +146,9 @@ public final class NodeMemory {
                 leafTable.newSearch();
             }
             searcher.history().newSearch();
+        }
+        if (helper != null) {
+            helper.history().newSearch();
         }
         control.start(0, TimeManager.Budget.UNLIMITED, false);
     }
@@ -119,6 +161,9 @@ public final class NodeMemory {
                 leafTable.clear();
             }
             searcher.history().clear();
+        }
+        if (helper != null) {
+            helper.history().clear();
         }
     }
 }

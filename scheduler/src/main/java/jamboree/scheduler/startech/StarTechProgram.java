@@ -63,7 +63,7 @@ public final class StarTechProgram implements NodeProgram {
         if (table == null) {
             table = TableAccess.create(ctx, node, this::free);
             protocol = new FrameProtocol(ctx, leaves, table, this::childValue);
-            steals = new StealService(ctx, throttle, protocol);
+            steals = new StealService(ctx, throttle, protocol, leaves);
             frames = new JamboreeFrames(ctx, ledger, leaves, table, protocol);
         }
     }

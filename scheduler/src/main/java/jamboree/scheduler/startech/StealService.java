@@ -14,17 +14,27 @@ import jamboree.scheduler.measure.SearchActivity;
  * search root and the move path, with the repetition history that travels with it (6.6).
  */
 final class StealService {
+    /*
+     * Where threads help one another's leaves (LeafHelp), a thief whose victim is inside a deep leaf search joins it:
+     * the victim answers only when that search ends. Until the answer comes the thief looks again this often, since
+     * the victim may begin such a search after the request was sent.
+     */
+    private static final double HELP_POLL_SECONDS = 0.0005;
+
     private final NodeContext ctx;
     private final Throttle throttle;
     private final FrameProtocol protocol;
+    private final LeafSearches leaves;
     private boolean requestOutstanding;
+    private int victim;
     private boolean denied;
     private long nextRequestAt;
 
-    StealService(NodeContext ctx, Throttle throttle, FrameProtocol protocol) {
+    StealService(NodeContext ctx, Throttle throttle, FrameProtocol protocol, LeafSearches leaves) {
         this.ctx = ctx;
         this.throttle = throttle;
         this.protocol = protocol;
+        this.leaves = leaves;
     }
 
     /** An idle node (or a helpful master waiting for its children) looks for work. */
@@ -34,6 +44,7 @@ final class StealService {
             return;
         }
         if (requestOutstanding) {
+            helpTheVictim(node);
             node.idleAs(SearchActivity.LOOKING_FOR_WORK);
             return;
         }
@@ -58,7 +69,7 @@ final class StealService {
     }
 
     private void sendRequest(Node node) {
-        int victim = node.random().nextInt(node.size() - 1);
+        victim = node.random().nextInt(node.size() - 1);
         if (victim >= ctx.id) {
             victim++;
         }
@@ -66,6 +77,16 @@ final class StealService {
         ctx.tally.add(Counter.STEAL_REQUESTS);
         ctx.send(node, victim, Side.REQUEST, new StarTechMessage.StealRequest(ctx.id));
         node.idleAs(SearchActivity.LOOKING_FOR_WORK);
+        helpTheVictim(node);
+    }
+
+    /** Where threads help one another: joins the victim's deep leaf, if it runs one, and looks again soon. */
+    private void helpTheVictim(Node node) {
+        if (ctx.memory.helpedLeaves() == null) {
+            return;
+        }
+        leaves.help(victim);
+        node.wakeAt(node.now() + Math.max(1, Math.round(node.clockHz() * HELP_POLL_SECONDS)));
     }
 
     /** The victim's handler: give the unstarted child nearest the root, or deny. */

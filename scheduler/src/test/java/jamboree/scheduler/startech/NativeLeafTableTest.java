@@ -33,8 +33,8 @@ class NativeLeafTableTest {
     void whatOneNodeStoresAnotherFindsAndANewSearchKeepsIt() {
         SchedulerConfig config = SchedulerConfig.load();
         TranspositionTable shared = NativeLeafTable.of(MachineType.NATIVE, 2, config);
-        NodeMemory a = new NodeMemory(config, shared);
-        NodeMemory b = new NodeMemory(config, shared);
+        NodeMemory a = new NodeMemory(config, shared, null, 0);
+        NodeMemory b = new NodeMemory(config, shared, null, 0);
         assertSame(a.leafTable(), b.leafTable());
         a.leafTable().store(KEY, 5, 0, 0, 42, 0, 100);
         assertNotEquals(0L, b.leafTableEntry(KEY));

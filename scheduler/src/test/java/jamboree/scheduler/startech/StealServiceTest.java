@@ -23,7 +23,7 @@ class StealServiceTest {
                 (node, f, index, value, start, cycles) -> { });
         FrameProtocol protocol = new FrameProtocol(ctx, leaves, new NodeOwnTable(ctx),
                 (node, f, index, value, stamp, work, failed, cutoff) -> { });
-        return new StealService(ctx, new Throttle(ctx), protocol);
+        return new StealService(ctx, new Throttle(ctx), protocol, leaves);
     }
 
     @Test

@@ -284,6 +284,11 @@ final class MachineSearch {
                         + "errors %d, table announcements left open %d%n", c.get(Counter.PEAK_FRAMES_PER_NODE),
                 c.get(Counter.LIVE_FRAMES_AT_END), c.get(Counter.STRAY_MESSAGES), c.get(Counter.PROTOCOL_ERRORS),
                 c.get(Counter.OPEN_ANNOUNCEMENTS_AT_END));
+        if (c.get(Counter.HELPED_POSITIONS) > 0) {
+            out.printf(Locale.ROOT, "leaf help: %d of the positions searched by threads helping another's leaf, %d "
+                    + "leaves finished first by a helper%n", c.get(Counter.HELPED_POSITIONS),
+                    c.get(Counter.LEAVES_FINISHED_BY_HELPERS));
+        }
         out.printf(Locale.ROOT, "host time %d ms%n", r.hostNanos() / 1_000_000);
         if (s != null) {
             out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",
