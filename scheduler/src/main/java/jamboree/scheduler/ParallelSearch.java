@@ -2,6 +2,7 @@ package jamboree.scheduler;
 
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
+import jamboree.engine.search.AspirationWindow;
 import jamboree.engine.search.Bound;
 import jamboree.engine.search.FallbackMove;
 import jamboree.engine.search.HardBudgetWatcher;
@@ -183,38 +184,51 @@ public final class ParallelSearch implements MeasuredSearch {
             for (int line = 0; line < lines.lines(); line++) {
                 RunSpec spec = new RunSpec(root, depth, profile, config, lines.hint(line, bestMove), stop,
                         lines.rootMoves(line));
-                long iterationStart = System.nanoTime();
-                MachineReport report;
-                try {
-                    report = running.run(processors, programs.factory(spec, memories, kind == MachineKind.CLUSTER),
-                            Long.MAX_VALUE);
-                } catch (MachineException e) {
-                    if (!(e.getCause() instanceof MemberLostException lost)) {
-                        throw e;
+                // With one line on real threads the root searches in an aspiration window, as the serial one does.
+                AspirationWindow.Window window = lines.lines() == 1 && aspirates()
+                        ? AspirationWindow.Window.first(depth, bestScore) : null;
+                RootOutcome outcome = null;
+                while (outcome == null) {
+                    RunSpec run = window == null ? spec : spec.withRootWindow(window.alpha(), window.beta());
+                    long iterationStart = System.nanoTime();
+                    MachineReport report;
+                    try {
+                        report = running.run(processors, programs.factory(run, memories,
+                                kind == MachineKind.CLUSTER), Long.MAX_VALUE);
+                    } catch (MachineException e) {
+                        if (!(e.getCause() instanceof MemberLostException lost)) {
+                            throw e;
+                        }
+                        // The iteration is lost with the member; what the earlier ones found still stands.
+                        memberLost = true;
+                        halted = true;
+                        if (listener instanceof MachineSearchListener m) {
+                            m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search"
+                                    + " answers with depth " + completed + "; the next search runs on the members left");
+                        }
+                        break;
                     }
-                    // The iteration is lost with the member; what the earlier ones found still stands.
-                    memberLost = true;
-                    halted = true;
-                    if (listener instanceof MachineSearchListener m) {
-                        m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers"
-                                + " with depth " + completed + "; the next search runs on the members left");
+                    NodeResult[] nodes = new NodeResult[processors];
+                    for (int i = 0; i < processors; i++) {
+                        nodes[i] = report.result(i, NodeResult.class);
                     }
+                    RootOutcome ran = nodes[0].root();
+                    if (stop.get()) {
+                        halted = true;
+                        break;
+                    }
+                    if (!ran.done()) {
+                        throw new IllegalStateException("the root search at depth " + depth + " never returned a"
+                                + " value (the machine went quiet with work outstanding)");
+                    }
+                    runs.add(acc.add(depth, nodes, report, System.nanoTime() - iterationStart));
+                    if (window == null || window.widen(ran.value()) == null) {
+                        outcome = ran;
+                    }
+                }
+                if (outcome == null) {
                     break;
                 }
-                NodeResult[] nodes = new NodeResult[processors];
-                for (int i = 0; i < processors; i++) {
-                    nodes[i] = report.result(i, NodeResult.class);
-                }
-                RootOutcome outcome = nodes[0].root();
-                if (stop.get()) {
-                    halted = true;
-                    break;
-                }
-                if (!outcome.done()) {
-                    throw new IllegalStateException("the root search at depth " + depth + " never returned a value"
-                            + " (the machine went quiet with work outstanding)");
-                }
-                IterationFigures figures = acc.add(depth, nodes, report, System.nanoTime() - iterationStart);
                 int[] linePv = line == 0 ? pv : new int[0];
                 if (outcome.move() != Move.NONE) {
                     // Read now, while the tables hold this iteration: a later, stopped one would overwrite entries.
@@ -222,7 +236,6 @@ public final class ParallelSearch implements MeasuredSearch {
                 }
                 lines.found(line, outcome.move());
                 found.add(new RootLines.Line(outcome.move(), outcome.value(), linePv));
-                runs.add(figures);
                 if (outcome.move() == Move.NONE) {
                     break;
                 }
@@ -295,6 +308,15 @@ public final class ParallelSearch implements MeasuredSearch {
             }
             memories = built;
         }
+    }
+
+    /**
+     * Whether the root searches in aspiration windows: the FULL profile on real threads, where the narrow window
+     * costs the root's first child and a failed test's search for its value less (the {@code root-aspiration}
+     * switch). The simulated CM-5 and the thesis's profiles search the full width, as StarTech did.
+     */
+    private boolean aspirates() {
+        return profile == Profile.FULL && machineType() == MachineType.NATIVE && config.rootAspiration();
     }
 
     private MachineType machineType() {

@@ -33,6 +33,7 @@ public final class SchedulerConfig {
     private final boolean orderingWithWork;
     private final boolean nativeSharedTable;
     private final boolean leafHelp;
+    private final boolean rootAspiration;
     private final int serializationChildren;
     private final int pvSerialChildren;
     private final int tableEntriesPerNode;
@@ -57,6 +58,7 @@ public final class SchedulerConfig {
         this.orderingWithWork = on(c, Switch.ORDERING_WITH_WORK);
         this.nativeSharedTable = on(c, Switch.NATIVE_SHARED_TABLE);
         this.leafHelp = on(c, Switch.LEAF_HELP);
+        this.rootAspiration = on(c, Switch.ROOT_ASPIRATION);
         this.serializationChildren = count(c, Switch.SERIALIZATION_CHILDREN);
         this.pvSerialChildren = count(c, Switch.PV_SERIAL_CHILDREN);
         this.deferredReads = on(c, Switch.DEFERRED_READS);
@@ -179,6 +181,10 @@ public final class SchedulerConfig {
 
     public boolean leafHelp() {
         return leafHelp;
+    }
+
+    public boolean rootAspiration() {
+        return rootAspiration;
     }
 
     public boolean orderingWithWork() {

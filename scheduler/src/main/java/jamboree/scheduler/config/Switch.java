@@ -32,6 +32,8 @@ public enum Switch {
             "Native nodes reach the global table's slices directly instead of by messages."),
     LEAF_HELP("leaf-help", "Leaf Help", "--leaf-help", new SwitchType.OnOff(),
             "Native threads waiting on a thread's deep leaf search help it (FULL profile)."),
+    ROOT_ASPIRATION("root-aspiration", "Root Aspiration", "--root-aspiration", new SwitchType.OnOff(),
+            "The native machine's root searches in aspiration windows (FULL profile)."),
     SERIAL_DEPTH("serial-depth", "Serial Depth", "--serial-depth", new SwitchType.Count(0, 100),
             "Remaining depths searched serially in one step."),
     FULL_SPLIT_DEPTH("full-split-depth", "Full Split Depth", "--full-split-depth", new SwitchType.Count(0, 100),

@@ -41,8 +41,8 @@ final class JamboreeFrames {
     /** Node 0 starts the search of the root. */
     void startRoot() {
         Segment segment = new Segment(ctx.run.root().copy(), new int[0]);
-        ctx.frames.push(new Frame(null, -1, -1, 0, segment, 0, ctx.run.depth(), -Score.INFINITE, Score.INFINITE, 1,
-                false, 0));
+        ctx.frames.push(new Frame(null, -1, -1, 0, segment, 0, ctx.run.depth(), ctx.run.rootAlpha(),
+                ctx.run.rootBeta(), 1, false, 0));
     }
 
     RootOutcome root() {
