@@ -184,7 +184,8 @@ public final class ParallelSearch implements MeasuredSearch {
             for (int line = 0; line < lines.lines(); line++) {
                 RunSpec spec = new RunSpec(root, depth, profile, config, lines.hint(line, bestMove), stop,
                         lines.rootMoves(line));
-                // With one line on real threads the root searches in an aspiration window, as the serial one does.
+                // Where the root-aspiration switch asks, the root searches in an aspiration window, as the serial
+                // search does, and the machine runs again while the score falls outside it.
                 AspirationWindow.Window window = lines.lines() == 1 && aspirates()
                         ? AspirationWindow.Window.first(depth, bestScore) : null;
                 RootOutcome outcome = null;
