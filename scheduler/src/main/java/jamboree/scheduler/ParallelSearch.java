@@ -184,50 +184,23 @@ public final class ParallelSearch implements MeasuredSearch {
             for (int line = 0; line < lines.lines(); line++) {
                 RunSpec spec = new RunSpec(root, depth, profile, config, lines.hint(line, bestMove), stop,
                         lines.rootMoves(line));
-                // Where the root-aspiration switch asks, the root searches in an aspiration window, as the serial
-                // search does, and the machine runs again while the score falls outside it.
+                // Where the root-aspiration switch asks, one line's root searches in aspiration windows.
                 AspirationWindow.Window window = lines.lines() == 1 && aspirates()
                         ? AspirationWindow.Window.first(depth, bestScore) : null;
-                RootOutcome outcome = null;
-                while (outcome == null) {
-                    RunSpec run = window == null ? spec : spec.withRootWindow(window.alpha(), window.beta());
-                    long iterationStart = System.nanoTime();
-                    MachineReport report;
-                    try {
-                        report = running.run(processors, programs.factory(run, memories,
-                                kind == MachineKind.CLUSTER), Long.MAX_VALUE);
-                    } catch (MachineException e) {
-                        if (!(e.getCause() instanceof MemberLostException lost)) {
-                            throw e;
-                        }
-                        // The iteration is lost with the member; what the earlier ones found still stands.
-                        memberLost = true;
-                        halted = true;
-                        if (listener instanceof MachineSearchListener m) {
-                            m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search"
-                                    + " answers with depth " + completed + "; the next search runs on the members left");
-                        }
-                        break;
+                RootOutcome outcome;
+                try {
+                    outcome = searchLine(running, spec, window, acc, runs);
+                } catch (MemberLostException lost) {
+                    // The iteration is lost with the member; what the earlier ones found still stands.
+                    memberLost = true;
+                    if (listener instanceof MachineSearchListener m) {
+                        m.onMachineNote(lost.getMessage() + ": depth " + depth + " abandoned, the search answers"
+                                + " with depth " + completed + "; the next search runs on the members left");
                     }
-                    NodeResult[] nodes = new NodeResult[processors];
-                    for (int i = 0; i < processors; i++) {
-                        nodes[i] = report.result(i, NodeResult.class);
-                    }
-                    RootOutcome ran = nodes[0].root();
-                    if (stop.get()) {
-                        halted = true;
-                        break;
-                    }
-                    if (!ran.done()) {
-                        throw new IllegalStateException("the root search at depth " + depth + " never returned a"
-                                + " value (the machine went quiet with work outstanding)");
-                    }
-                    runs.add(acc.add(depth, nodes, report, System.nanoTime() - iterationStart));
-                    if (window == null || window.widen(ran.value()) == null) {
-                        outcome = ran;
-                    }
+                    outcome = null;
                 }
                 if (outcome == null) {
+                    halted = true;
                     break;
                 }
                 int[] linePv = line == 0 ? pv : new int[0];
@@ -279,6 +252,46 @@ public final class ParallelSearch implements MeasuredSearch {
                 System.nanoTime() - hostStart);
         metrics.record(last);
         return result;
+    }
+
+    /**
+     * Searches one line of an iteration: one machine run with the full window when {@code window} is null, else as
+     * many runs as the aspiration window needs, widened while the root's score falls outside it. Each run's figures go
+     * to {@code runs}. Returns the root's outcome, or null if the search was stopped meanwhile (the iteration is
+     * abandoned); a lost cluster member is thrown.
+     */
+    private RootOutcome searchLine(Machine running, RunSpec spec, AspirationWindow.Window window, SearchTotals acc,
+                                   List<IterationFigures> runs) {
+        while (true) {
+            RunSpec run = window == null ? spec : spec.withRootWindow(window.alpha(), window.beta());
+            long runStart = System.nanoTime();
+            MachineReport report;
+            try {
+                report = running.run(processors, programs.factory(run, memories, kind == MachineKind.CLUSTER),
+                        Long.MAX_VALUE);
+            } catch (MachineException e) {
+                if (e.getCause() instanceof MemberLostException lost) {
+                    throw lost;
+                }
+                throw e;
+            }
+            NodeResult[] nodes = new NodeResult[processors];
+            for (int i = 0; i < processors; i++) {
+                nodes[i] = report.result(i, NodeResult.class);
+            }
+            RootOutcome outcome = nodes[0].root();
+            if (stop.get()) {
+                return null;
+            }
+            if (!outcome.done()) {
+                throw new IllegalStateException("the root search at depth " + spec.depth() + " never returned a value"
+                        + " (the machine went quiet with work outstanding)");
+            }
+            runs.add(acc.add(spec.depth(), nodes, report, System.nanoTime() - runStart));
+            if (window == null || window.widen(outcome.value()) == null) {
+                return outcome;
+            }
+        }
     }
 
     /** Starts the machine (its actor system and host threads) and builds the nodes' memory ahead of a search. */
