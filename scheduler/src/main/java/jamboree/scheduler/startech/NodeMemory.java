@@ -58,7 +58,7 @@ public final class NodeMemory {
                     : new TranspositionTable(config.leafTableMegabytes());
             searcher = new Searcher(leafTable, control);
             searcher.setProfile(profile);
-            searcher.shareMoves(helpedLeaves() != null ? help.movesOf(id) : null);
+            shareMovesWhenHelped();
             picker = new MovePicker(new StaticExchange(), searcher.history(), frameStats);
         }
         return searcher;
@@ -70,8 +70,13 @@ public final class NodeMemory {
         slice.clearAnnouncements();
         if (searcher != null) {
             searcher.setProfile(profile);
-            searcher.shareMoves(helpedLeaves() != null ? help.movesOf(id) : null);
+            shareMovesWhenHelped();
         }
+    }
+
+    /** The node's own leaves announce their moves to the threads that may help them (ABDADA), only then. */
+    private void shareMovesWhenHelped() {
+        searcher.shareMoves(helpedLeaves() != null ? help.movesOf(id) : null);
     }
 
     /** The help of this run's deep leaves: only the FULL profile's, on a machine whose threads help. */
