@@ -23,13 +23,12 @@ public record BenchOptions(Suite suite, Suite validation, int depth, int maxProc
                            int ablationProcessors, boolean swamp,
                            String profilePosition) {
 
-    /** Depth of the default run: Kaufman's 25 positions on 1..64 nodes in about eight minutes on two cores. */
+    /** Depth of the default run: Kaufman's 25 positions on 1..512 nodes in a few minutes on two cores. */
     public static final int DEFAULT_DEPTH = 6;
     /** Machine size of the ablations unless told otherwise (the thesis's Figure 6-8 ran on 32). */
     public static final int DEFAULT_ABLATION_PROCESSORS = 16;
-    /** The default sweep's largest machine, and {@code --full}'s. */
-    public static final int DEFAULT_MAX_PROCESSORS = 64;
-    public static final int FULL_MAX_PROCESSORS = 512;
+    /** The default sweep's largest machine: the thesis's 512 nodes. */
+    public static final int DEFAULT_MAX_PROCESSORS = 512;
 
     public BenchPlan plan() {
         List<Integer> sizes = BenchPlan.powersOfTwo(maxProcessors);

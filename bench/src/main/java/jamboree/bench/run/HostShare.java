@@ -22,8 +22,9 @@ public record HostShare(int jobs, int cores, long heapBytes) {
     /**
      * Heap to allow per simulated node of searches running side by side. Measured at depth 6 with a 3 GB heap: two
      * searches on 512 nodes ran out of memory together, and one on 512 beside smaller ones kept up to 2 GB live. So
-     * 6 MB a node: in the launcher's 3 GB a search on 512 nodes runs alone, and one on 256 beside smaller ones. Only
-     * ever used to keep large machines apart, never to refuse a search.
+     * 6 MB a node: in a 3 GB heap a search on 512 nodes runs alone, and one on 256 beside smaller ones; in the 6 GB
+     * the launcher gives the bench on a host with 12 GB or more, two on 512 run side by side. Only ever used to keep
+     * large machines apart, never to refuse a search.
      */
     static final long BYTES_PER_NODE = 6L << 20;
 

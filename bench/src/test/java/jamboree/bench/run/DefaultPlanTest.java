@@ -13,9 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The default {@code jamboree bench} plan, checked without running it: its 518 searches are the count in the
- * recorded signature ({@code signature: nodes 136746428 cycles 338225723995 trials 518}), so a change that adds a
- * search to the default run shows up here in a second rather than after a ten-minute bench.
+ * The default {@code jamboree bench} plan, checked without running it: its 665 searches are the count in the
+ * recorded signature ({@code signature: nodes 183086947 cycles 366378809525 trials 665}), so a change that adds a
+ * search to the default run shows up here in a second rather than after a bench of several minutes.
  */
 class DefaultPlanTest {
 
@@ -25,18 +25,19 @@ class DefaultPlanTest {
     }
 
     @Test
-    void theDefaultPlanHas518SearchesAllAtDepthSix() {
+    void theDefaultPlanHas665SearchesAllAtDepthSixUpTo512Nodes() {
         BenchPlan plan = defaultPlan();
         List<TrialRequest> searches = List.copyOf(BenchRunner.requests(plan).values());
-        // 25 x 7 sizes, 3 + 2 + 1 more ablation columns x 25 on 16 nodes, the full profile's column x 25 on 64
-        // nodes, 24 Bratko-Kopec x 7 sizes.
-        assertEquals(175 + 150 + 25 + 168, searches.size());
-        assertEquals(518, searches.size());
+        // 25 x 10 sizes, 3 + 2 + 1 more ablation columns x 25 on 16 nodes, the full profile's column x 25 on 512
+        // nodes, 24 Bratko-Kopec x 10 sizes.
+        assertEquals(250 + 150 + 25 + 240, searches.size());
+        assertEquals(665, searches.size());
         assertTrue(searches.stream().allMatch(r -> r.depth() == 6 && r.seed() == 1 && !r.recordProfiles()));
-        assertEquals(List.of(1, 2, 4, 8, 16, 32, 64), plan.processors());
+        assertEquals(List.of(1, 2, 4, 8, 16, 32, 64, 128, 256, 512), plan.processors());
+        assertEquals(512, plan.profileProcessors(), "the profiled run on the thesis's machine");
         assertNull(plan.sizes(), "one depth for every position");
         assertEquals(List.of(), plan.configurations(), "no configuration beside the defaults");
-        assertEquals(List.of("rid-deferred-p16", "throttle-p16", "serialization-p16", "full-profile-p64"),
+        assertEquals(List.of("rid-deferred-p16", "throttle-p16", "serialization-p16", "full-profile-p512"),
                 plan.ablations().stream().map(AblationSpec::name).toList());
         assertEquals(25, searches.stream().filter(r -> r.settings().profile() == Profile.FULL).count(),
                 "only the what-if searches the full profile's tree");
@@ -46,7 +47,7 @@ class DefaultPlanTest {
     @Test
     void theThesisConfigurationAddsOneSweepOfTheMainSuite() {
         BenchPlan plan = defaultPlan().withConfiguration(Settings.THESIS);
-        assertEquals(518 + 175, BenchRunner.requests(plan).size());
+        assertEquals(665 + 250, BenchRunner.requests(plan).size());
         assertEquals(List.of(Settings.THESIS), plan.withConfiguration(Settings.THESIS).configurations(), "added once");
         assertEquals(List.of(), defaultPlan().withConfiguration(Settings.BASELINE).configurations(),
                 "the defaults are swept already");
