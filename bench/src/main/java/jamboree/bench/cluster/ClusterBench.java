@@ -10,6 +10,7 @@ import jamboree.machine.cluster.ClusterMember;
 import jamboree.machine.cluster.ClusterSettings;
 import jamboree.machine.cluster.MemberService;
 import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
 import org.apache.pekko.actor.typed.ActorRef;
 
 import java.time.Duration;
@@ -44,12 +45,13 @@ public final class ClusterBench implements AutoCloseable {
      *
      * @param settings   where it listens (the address the workers join) and its configuration
      * @param machine    the machine every search runs on (its host threads excepted)
+     * @param scheduler  the scheduler's configuration every search starts from (the bench's trial source's)
      * @param localSlots searches this JVM runs at a time
      * @param events     where a line goes as a member is lost or a search reassigned
      */
-    public static ClusterBench start(ClusterSettings settings, MachineConfig machine, int localSlots,
-                                     Consumer<String> events) {
-        SearchSetup setup = SearchSetup.of(machine);
+    public static ClusterBench start(ClusterSettings settings, MachineConfig machine, SchedulerConfig scheduler,
+                                     int localSlots, Consumer<String> events) {
+        SearchSetup setup = SearchSetup.of(machine, scheduler.raw());
         ClusterMember member = ClusterMember.start(settings, List.of(
                 new MemberService(DISPATCHER, SearchDispatcher.create(setup, System::currentTimeMillis, events)),
                 SearchRunner.service(localSlots, label -> { })));

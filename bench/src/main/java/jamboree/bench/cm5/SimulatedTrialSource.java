@@ -18,6 +18,7 @@ import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.startech.Counter;
 import jamboree.scheduler.startech.Counters;
@@ -68,9 +69,22 @@ public final class SimulatedTrialSource implements TrialSource {
         return serial.nodes(position.record().fen(), depth, Profile.STARTECH);
     }
 
-    /** The scheduler configuration a request runs with. */
-    public SchedulerConfig configFor(Settings settings) {
-        return settings.switches().applyTo(config);
+    /**
+     * The scheduler configuration a request runs with on {@code processors} nodes: the defaults with the settings'
+     * switches, and each node's share of the global table's total entries when the defaults set a total and the
+     * settings do not name the entries per node themselves (the table-size experiment does).
+     */
+    public SchedulerConfig configFor(Settings settings, int processors) {
+        SchedulerConfig c = settings.switches().applyTo(config);
+        if (c.tableEntriesTotal() > 0 && settings.switches().get(Switch.TABLE_ENTRIES_PER_NODE) == null) {
+            c = c.with(Switch.TABLE_ENTRIES_PER_NODE, c.tableEntriesPerNodeOn(processors));
+        }
+        return c;
+    }
+
+    /** The scheduler's defaults this source runs every request on. */
+    public SchedulerConfig schedulerConfig() {
+        return config;
     }
 
     @Override
@@ -79,7 +93,7 @@ public final class SimulatedTrialSource implements TrialSource {
         MachineConfig machine = machineConfig.withSeed(request.seed());
         ParallelSearchResult r;
         try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, request.processors(),
-                configFor(request.settings()), machine)) {
+                configFor(request.settings(), request.processors()), machine)) {
             search.setProfile(request.settings().profile());
             r = search.searchToDepth(Fen.parse(fen), request.depth());
         }

@@ -5,6 +5,7 @@ import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.trial.Settings;
+import jamboree.scheduler.config.SchedulerConfig;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -19,18 +20,26 @@ import java.util.function.Consumer;
  * own configuration ({@link Settings#THESIS}); it runs the recursive-iterative-deepening and deferred-reads ablation
  * on 32 and on 512 nodes (Figures 6-8 and 6-6) and the table-size experiment on 32 (Figure 6-1).
  *
+ * <p>Every machine holds a global table of the same size in all, as the thesis's did ("in every parallel run, the
+ * transposition table contains a total of at least 2^26 entries", 6.2): with the defaults' fixed entries per node
+ * the table grew with P, so that one node searched with 2^13 entries and 512 with 2^22, and the speedup over one
+ * node measured the table as much as the machine.
+ *
  * @param threshold     serial positions each problem must reach
  * @param maxProcessors the largest machine
+ * @param tableEntries  the global table's entries in all on every machine (a power of two)
  */
-public record ThesisScale(long threshold, int maxProcessors) {
+public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
 
     /** The thesis's problem size, in serial positions. */
     public static final long THRESHOLD = 10_000_000L;
     public static final int MAX_PROCESSORS = 512;
     /** The machine sizes of the ablation of Figures 6-6 to 6-8 that the thesis ran at the ends of its range. */
     public static final int SMALL_ABLATION_PROCESSORS = 32;
+    /** The thesis's global table in all (6.2): 1 GB of 16-byte entries, 2^17 on each of 512 nodes. */
+    public static final int TABLE_ENTRIES = 1 << 26;
 
-    public static final ThesisScale DEFAULT = new ThesisScale(THRESHOLD, MAX_PROCESSORS);
+    public static final ThesisScale DEFAULT = new ThesisScale(THRESHOLD, MAX_PROCESSORS, TABLE_ENTRIES);
 
     public ThesisScale {
         if (threshold < 1) {
@@ -40,6 +49,15 @@ public record ThesisScale(long threshold, int maxProcessors) {
         if (maxProcessors < 1) {
             throw new IllegalArgumentException("the largest machine must have at least 1 node, got " + maxProcessors);
         }
+        if (Integer.bitCount(tableEntries) != 1) {
+            throw new IllegalArgumentException("the global table's entries must be a power of two, got "
+                    + tableEntries);
+        }
+    }
+
+    /** The scheduler's configuration at this scale: {@code defaults} with the table's entries spread over the nodes. */
+    public SchedulerConfig schedulerConfig(SchedulerConfig defaults) {
+        return defaults.with("table-entries-total", tableEntries);
     }
 
     /**

@@ -10,6 +10,7 @@ import jamboree.machine.cluster.ClusterMember;
 import jamboree.machine.cluster.ClusterSettings;
 import jamboree.machine.cluster.MemberService;
 import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
 import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.javadsl.Behaviors;
 import org.apache.pekko.actor.typed.receptionist.Receptionist;
@@ -65,7 +66,7 @@ class ClusterBenchTest {
         }
         List<String> events = new CopyOnWriteArrayList<>();
         ClusterSettings settings = ClusterSettings.load().withPort(0);
-        try (ClusterBench bench = ClusterBench.start(settings, machine, 1, events::add)) {
+        try (ClusterBench bench = ClusterBench.start(settings, machine, SchedulerConfig.load(), 1, events::add)) {
             CountDownLatch taken = new CountDownLatch(1);
             ClusterMember other = ClusterMember.start(settings.withSeedNodes(List.of(bench.hostPort())),
                     List.of(new MemberService("black-hole", blackHole(taken))));

@@ -14,6 +14,7 @@ import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,15 +33,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ThesisScaleTest {
 
     private static final long THRESHOLD = 3_000;
+    /** A small table in all, so that the test's one-node machine does not allocate the thesis's 1 GB. */
+    private static final int TABLE_ENTRIES = 1 << 14;
     private static SimulatedTrialSource source;
     private static BenchPlan plan;
     private static final List<String> found = new ArrayList<>();
 
     @BeforeAll
     static void plan() {
-        source = SimulatedTrialSource.defaults();
+        ThesisScale scale = new ThesisScale(THRESHOLD, 4, TABLE_ENTRIES);
+        source = new SimulatedTrialSource(scale.schedulerConfig(SchedulerConfig.load()), MachineConfig.load());
         Suite kaufman = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2);
-        plan = new ThesisScale(THRESHOLD, 4).plan(kaufman, null, 1, true, false, source::serialNodes,
+        plan = scale.plan(kaufman, null, 1, true, false, source::serialNodes,
                 p -> found.add(p.position() + "@" + p.depth()));
     }
 
@@ -76,6 +80,22 @@ class ThesisScaleTest {
                 ThesisScale.DEFAULT.ablations().stream().map(AblationSpec::name).toList());
         assertEquals(4, plan.profileProcessors());
         assertFalse(plan.swamp());
+    }
+
+    @Test
+    void everyMachineHoldsTheSameTableInAllUnlessATrialNamesItsEntriesPerNode() {
+        for (int p : List.of(1, 2, 4)) {
+            assertEquals(TABLE_ENTRIES / p, source.configFor(Settings.BASELINE, p).tableEntriesPerNode());
+            assertEquals(TABLE_ENTRIES / p, source.configFor(Settings.THESIS, p).tableEntriesPerNode());
+        }
+        for (Settings column : plan.ablations().get(1).columns()) {
+            assertEquals(column.switches().get(Switch.TABLE_ENTRIES_PER_NODE),
+                    source.configFor(column, 4).tableEntriesPerNode(), "the table-size experiment sets its own");
+        }
+        assertEquals(8192, SimulatedTrialSource.defaults().configFor(Settings.BASELINE, 4).tableEntriesPerNode(),
+                "without a total, the default entries per node");
+        assertEquals(ThesisScale.TABLE_ENTRIES, ThesisScale.DEFAULT.schedulerConfig(SchedulerConfig.load())
+                .tableEntriesTotal());
     }
 
     @Test

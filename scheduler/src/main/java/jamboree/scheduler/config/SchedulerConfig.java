@@ -37,6 +37,7 @@ public final class SchedulerConfig {
     private final int serializationChildren;
     private final int pvSerialChildren;
     private final int tableEntriesPerNode;
+    private final int tableEntriesTotal;
     private final int leafTableMegabytes;
     private final int serialTableMegabytes;
     private final int profileBins;
@@ -65,6 +66,11 @@ public final class SchedulerConfig {
         this.recursiveDeepening = on(c, Switch.RECURSIVE_DEEPENING);
         this.serialization = on(c, Switch.SERIALIZATION);
         this.tableEntriesPerNode = count(c, Switch.TABLE_ENTRIES_PER_NODE);
+        this.tableEntriesTotal = atLeast(c, "table-entries-total", 0);
+        if (tableEntriesTotal != 0 && Integer.bitCount(tableEntriesTotal) != 1) {
+            throw new IllegalArgumentException(ROOT + ".table-entries-total must be 0 or a power of two, got "
+                    + tableEntriesTotal);
+        }
         this.leafTableMegabytes = atLeast(c, "leaf-table-megabytes", 0);
         this.serialTableMegabytes = atLeast(c, "serial-table-megabytes", 0);
         this.profileBins = atLeast(c, "profile-bins", 1);
@@ -201,6 +207,30 @@ public final class SchedulerConfig {
 
     public int tableEntriesPerNode() {
         return tableEntriesPerNode;
+    }
+
+    /** The global table's entries in all for the bench's machines, 0 for {@link #tableEntriesPerNode()} on each. */
+    public int tableEntriesTotal() {
+        return tableEntriesTotal;
+    }
+
+    /**
+     * Entries per node that spread {@link #tableEntriesTotal()} over {@code processors} nodes: the total divided by
+     * the nodes, rounded down to a power of two, at least 1; {@link #tableEntriesPerNode()} when no total is set.
+     */
+    public int tableEntriesPerNodeOn(int processors) {
+        if (processors < 1) {
+            throw new IllegalArgumentException("a machine has at least 1 node, got " + processors);
+        }
+        if (tableEntriesTotal == 0) {
+            return tableEntriesPerNode;
+        }
+        return Math.max(1, Integer.highestOneBit(tableEntriesTotal / processors));
+    }
+
+    /** The configuration as HOCON, {@code jamboree.scheduler} and all (for a cluster member to search alike). */
+    public Config raw() {
+        return config;
     }
 
     public int leafTableMegabytes() {

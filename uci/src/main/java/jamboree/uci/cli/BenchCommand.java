@@ -176,7 +176,8 @@ public final class BenchCommand implements Callable<Integer> {
         ReportWriter.Written written;
         try (SimulatedTrialSource source = scaling.source(machine);
              ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
-            result = cluster.enabled() ? cluster.run(plan, machine, host.jobs(), progress, System.err)
+            result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),
+                    progress, System.err)
                     : new BenchRunner(source, machine, host).run(plan, progress);
         } catch (ClusterException e) {
             err.println("jamboree bench: " + e.getMessage());

@@ -8,6 +8,7 @@ import jamboree.bench.scale.ThesisScale;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.trial.Settings;
 import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -38,6 +39,10 @@ final class BenchScaleOptions {
             description = "Serial positions a problem must reach under --scale thesis (default 10^7; for tests).")
     long threshold = ThesisScale.THRESHOLD;
 
+    @Option(names = "--scale-table-entries", paramLabel = "N", hidden = true,
+            description = "The global table's entries in all under --scale thesis (default 2^26; for tests).")
+    int tableEntries = ThesisScale.TABLE_ENTRIES;
+
     @Option(names = "--thesis-config", description = "Also sweep StarTech as published (one serialized child, no"
             + " PV-serial children, no leaf table reads, no ordering with stolen work) beside the defaults.")
     boolean thesisConfig;
@@ -54,8 +59,9 @@ final class BenchScaleOptions {
         if (!scale.equals("thesis") && !scale.equals("default")) {
             throw new IllegalArgumentException("--scale must be default or thesis, got '" + scale + "'");
         }
-        if (scale.equals("default") && spec.commandLine().getParseResult().hasMatchedOption("--scale-threshold")) {
-            throw new IllegalArgumentException("--scale-threshold needs --scale thesis");
+        if (scale.equals("default") && (spec.commandLine().getParseResult().hasMatchedOption("--scale-threshold")
+                || spec.commandLine().getParseResult().hasMatchedOption("--scale-table-entries"))) {
+            throw new IllegalArgumentException("--scale-threshold and --scale-table-entries need --scale thesis");
         }
         return scale.equals("thesis");
     }
@@ -73,11 +79,14 @@ final class BenchScaleOptions {
                     + " itself; it does not take " + String.join(", ", refused));
         }
         ThesisScale thesis = new ThesisScale(threshold,
-                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS);
+                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS, tableEntries);
+        err.println("jamboree bench: the global table holds " + tableEntries + " entries on every machine (the"
+                + " thesis's 2^26, 6.2), its share of them on each node");
         err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
         err.flush();
         // The run's own source, so that its serial references reuse the searches that sized the problems.
-        sized = SimulatedTrialSource.defaultsOn(HostShare.of(jobs).machineFor(MachineConfig.load()));
+        sized = new SimulatedTrialSource(thesis.schedulerConfig(SchedulerConfig.load()),
+                HostShare.of(jobs).machineFor(MachineConfig.load()));
         return thesis.plan(suite, validation, seed, ablations, swamp, sized::serialNodes, p -> {
             err.printf(Locale.ROOT, "  %s %s: depth %d, %d serial positions%s%n", p.suite(), p.position(),
                     p.depth(), p.serialNodes(), p.reached() ? "" : " (depth limit)");

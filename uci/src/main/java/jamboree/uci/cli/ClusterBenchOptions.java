@@ -8,6 +8,7 @@ import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.machine.cluster.ClusterSettings;
 import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -63,8 +64,9 @@ final class ClusterBenchOptions {
     }
 
     /** Runs {@code plan} on the cluster, telling {@code err} who joined and what was lost. */
-    BenchResult run(BenchPlan plan, MachineConfig machine, int localSlots, BenchListener progress, PrintStream err) {
-        try (ClusterBench bench = ClusterBench.start(settings, machine, localSlots, err::println)) {
+    BenchResult run(BenchPlan plan, MachineConfig machine, SchedulerConfig scheduler, int localSlots,
+                    BenchListener progress, PrintStream err) {
+        try (ClusterBench bench = ClusterBench.start(settings, machine, scheduler, localSlots, err::println)) {
             err.println("jamboree bench: cluster member at " + bench.hostPort() + "; waiting for " + members
                     + " members (start workers with: jamboree worker --join " + bench.hostPort() + ")");
             int joined = bench.awaitMembers(members, Duration.ofSeconds(waitSeconds));

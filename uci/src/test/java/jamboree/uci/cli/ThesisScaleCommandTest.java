@@ -17,11 +17,13 @@ class ThesisScaleCommandTest {
     @Test
     void theThesisScaleSizesTheProblemsAndWritesTheNewSections(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
+        // A small table in all (the thesis's 2^26 entries would be 1 GB on the one-node machine).
         CommandRun run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000",
-                "--max-processors", "2", "--positions", "2", "--validation", "none", "--no-swamp",
+                "--scale-table-entries", "16384", "--max-processors", "2", "--positions", "2", "--validation", "none", "--no-swamp",
                 "--out", out.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("sizing the problems (serial searches to 2000 positions)"), run.err());
+        assertTrue(run.err().contains("the global table holds 16384 entries on every machine"), run.err());
         assertTrue(run.err().lines().anyMatch(l -> l.matches("  kaufman k01: depth \\d+, \\d+ serial positions")),
                 run.err());
         assertTrue(run.out().contains("suite kaufman: 2 positions, depths up to "), run.out());
@@ -50,6 +52,14 @@ class ThesisScaleCommandTest {
                 "1", "--validation", "none");
         assertEquals(2, threshold.code());
         assertTrue(threshold.err().contains("threshold must be at least 1 position, got 0"), threshold.err());
-        assertEquals("", depth.out() + scale.out() + threshold.out());
+        CommandRun table = CommandRun.of("bench", "--scale", "thesis", "--scale-table-entries", "1000",
+                "--positions", "1", "--validation", "none");
+        assertEquals(2, table.code());
+        assertTrue(table.err().contains("the global table's entries must be a power of two, got 1000"), table.err());
+        CommandRun tableAlone = CommandRun.of("bench", "--scale-table-entries", "1024", "--positions", "1");
+        assertEquals(2, tableAlone.code());
+        assertTrue(tableAlone.err().contains("--scale-threshold and --scale-table-entries need --scale thesis"),
+                tableAlone.err());
+        assertEquals("", depth.out() + scale.out() + threshold.out() + table.out() + tableAlone.out());
     }
 }
