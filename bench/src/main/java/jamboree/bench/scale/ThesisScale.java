@@ -6,10 +6,13 @@ import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.trial.Settings;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.startech.NodeMemoryBudget;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -58,6 +61,18 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
     /** The scheduler's configuration at this scale: {@code defaults} with the table's entries spread over the nodes. */
     public SchedulerConfig schedulerConfig(SchedulerConfig defaults) {
         return defaults.with("table-entries-total", tableEntries);
+    }
+
+    /**
+     * Why the largest machine's tables would be cut to fit {@code heapBudget} bytes (each node taking
+     * {@code machineBytesPerNode} of the machine's own), or empty if they fit. A cut changes the figures, so the run
+     * says so before it starts: in a 3 GB heap the 512 nodes' share of 2^26 entries and their leaf tables do not fit.
+     */
+    public Optional<String> memoryWarning(SchedulerConfig config, long machineBytesPerNode, long heapBudget) {
+        SchedulerConfig largest = config.with(Switch.TABLE_ENTRIES_PER_NODE,
+                config.tableEntriesPerNodeOn(maxProcessors));
+        NodeMemoryBudget.Fit fit = NodeMemoryBudget.fit(maxProcessors, largest, machineBytesPerNode, heapBudget);
+        return fit.changed() ? Optional.of(String.join("; ", fit.notes())) : Optional.empty();
     }
 
     /**

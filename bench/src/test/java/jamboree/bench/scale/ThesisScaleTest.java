@@ -99,6 +99,16 @@ class ThesisScaleTest {
     }
 
     @Test
+    void aHeapThatCannotHoldTheLargestMachinesTablesIsToldBeforeTheRun() {
+        SchedulerConfig config = ThesisScale.DEFAULT.schedulerConfig(SchedulerConfig.load());
+        long perNode = 32 * 1024;
+        // 512 nodes: 2^17 entries of 16 bytes and a 1 MB leaf table each, about 1.5 GB.
+        assertEquals(java.util.Optional.empty(), ThesisScale.DEFAULT.memoryWarning(config, perNode, 3L << 30));
+        String note = ThesisScale.DEFAULT.memoryWarning(config, perNode, 1450L << 20).orElseThrow();
+        assertTrue(note.contains("does not fit") && note.contains("leaf tables of 0 MB instead of 1"), note);
+    }
+
+    @Test
     void theRunSearchesEachPositionAtItsDepthAndTheReportHasTheNewSections() throws IOException {
         BenchResult result = new BenchRunner(source, MachineConfig.load()).run(plan, BenchListener.NONE);
         // 2 positions x 3 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes on 4 nodes.

@@ -7,6 +7,8 @@ import jamboree.bench.scale.TableSizeExperiment;
 import jamboree.bench.scale.ThesisScale;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.trial.Settings;
+import jamboree.machine.MachineFootprint;
+import jamboree.machine.MachineType;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import picocli.CommandLine.Model.CommandSpec;
@@ -87,6 +89,10 @@ final class BenchScaleOptions {
         // The run's own source, so that its serial references reuse the searches that sized the problems.
         sized = new SimulatedTrialSource(thesis.schedulerConfig(SchedulerConfig.load()),
                 HostShare.of(jobs).machineFor(MachineConfig.load()));
+        thesis.memoryWarning(sized.schedulerConfig(), MachineFootprint.bytesPerNode(MachineType.SIMULATED),
+                MachineFootprint.heapBudget()).ifPresent(note -> err.println("jamboree bench: warning: " + note
+                + "; the figures then differ from a run with the tables whole (a 6 GB heap holds them:"
+                + " JAMBOREE_JAVA_OPTS=\"-Xss64m -Xmx6g -XX:+UseParallelGC\")"));
         return thesis.plan(suite, validation, seed, ablations, swamp, sized::serialNodes, p -> {
             err.printf(Locale.ROOT, "  %s %s: depth %d, %d serial positions%s%n", p.suite(), p.position(),
                     p.depth(), p.serialNodes(), p.reached() ? "" : " (depth limit)");
