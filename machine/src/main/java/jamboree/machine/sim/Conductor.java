@@ -300,20 +300,27 @@ final class Conductor {
         waitsForCredit[n] = r.waitsForCredit();
         long key = Math.min(r.nextEvent(), bufferedKey[n]);
         long send = Math.min(r.earliestSend(), bufferedSend[n]);
-        if (r.waitsForCredit() && credits.get(n) != null) {
-            for (Credit c : credits.get(n)) {
-                key = Math.min(key, c.time());
-                send = Math.min(send, c.time());
+        List<Credit> waiting = r.waitsForCredit() ? credits.get(n) : null;
+        if (waiting != null) {
+            for (int i = 0; i < waiting.size(); i++) {
+                long time = waiting.get(i).time();
+                key = Math.min(key, time);
+                send = Math.min(send, time);
             }
         }
         horizon.set(n, send);
         if (key != SimNode.NEVER) {
             heap.put(n, key);
         }
-        for (Packet p : r.packets()) {
-            route(p);
+        // Indexed loops: a report's lists are empty immutable lists or array lists, and an iterator over either
+        // was a call the compiler could not inline, and an object, for every node of every window.
+        List<Packet> sent = r.packets();
+        for (int i = 0; i < sent.size(); i++) {
+            route(sent.get(i));
         }
-        for (Credit c : r.credits()) {
+        List<Credit> returned = r.credits();
+        for (int i = 0; i < returned.size(); i++) {
+            Credit c = returned.get(i);
             buffer(credits, c.sender(), c);
             // An awake sender's flag is from its last window and may change with its report, which looks at the
             // buffered credits itself: acting on the stale flag would make the windows depend on report order.

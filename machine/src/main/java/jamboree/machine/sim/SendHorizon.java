@@ -21,6 +21,11 @@ final class SendHorizon {
     private final int arityShift;
     private final long[][] minima;
     private final long[] latencyAtLevel;
+    /** Per level, the subtrees whose minimum may have changed since it was last computed, listed and flagged. */
+    private final int[][] dirty;
+    private final boolean[][] dirtyFlags;
+    private final int[] dirtyCount;
+    private boolean stale;
 
     SendHorizon(FatTree tree) {
         this.arity = tree.parameters().arity();
@@ -33,6 +38,13 @@ final class SendHorizon {
             Arrays.fill(minima[k], SimNode.NEVER);
             width = (width + arity - 1) / arity;
         }
+        this.dirty = new int[height + 1][];
+        this.dirtyFlags = new boolean[height + 1][];
+        for (int k = 1; k <= height; k++) {
+            dirty[k] = new int[minima[k].length];
+            dirtyFlags[k] = new boolean[minima[k].length];
+        }
+        this.dirtyCount = new int[height + 1];
         this.latencyAtLevel = new long[height + 1];
         for (int k = 0; k <= height; k++) {
             latencyAtLevel[k] = tree.latencyAtLevel(k);
@@ -43,27 +55,59 @@ final class SendHorizon {
         return minima[0][node];
     }
 
+    /**
+     * Sets a node's earliest send. The subtrees above it are brought up to date only when a bound or the global
+     * minimum is next asked for: a window's reports set hundreds of nodes that share their subtrees, and each
+     * subtree's minimum is then found once rather than once per node below it.
+     */
     void set(int node, long earliestSend) {
         minima[0][node] = earliestSend;
-        int index = node;
-        for (int k = 1; k < minima.length; k++) {
-            index = parent(index);
-            long[] below = minima[k - 1];
-            long m = SimNode.NEVER;
-            int first = index * arity;
-            int last = Math.min(below.length, first + arity);
-            for (int c = first; c < last; c++) {
-                m = Math.min(m, below[c]);
-            }
-            if (minima[k][index] == m) {
-                break;
-            }
-            minima[k][index] = m;
+        if (minima.length > 1) {
+            markDirty(1, parent(node));
+            stale = true;
         }
+    }
+
+    private void markDirty(int level, int index) {
+        if (!dirtyFlags[level][index]) {
+            dirtyFlags[level][index] = true;
+            dirty[level][dirtyCount[level]++] = index;
+        }
+    }
+
+    /** Recomputes the minimum of every subtree with a changed node below it, level by level from the bottom. */
+    private void refresh() {
+        for (int k = 1; k < minima.length; k++) {
+            long[] below = minima[k - 1];
+            long[] here = minima[k];
+            int[] indices = dirty[k];
+            boolean[] flags = dirtyFlags[k];
+            for (int i = 0; i < dirtyCount[k]; i++) {
+                int index = indices[i];
+                flags[index] = false;
+                long m = SimNode.NEVER;
+                int first = index * arity;
+                int last = Math.min(below.length, first + arity);
+                for (int c = first; c < last; c++) {
+                    m = Math.min(m, below[c]);
+                }
+                if (here[index] != m) {
+                    here[index] = m;
+                    if (k + 1 < minima.length) {
+                        markDirty(k + 1, parent(index));
+                    }
+                }
+            }
+            dirtyCount[k] = 0;
+        }
+        stale = false;
     }
 
     /** The earliest send anywhere. */
     long globalMinimum() {
+        if (stale) {
+            refresh();
+        }
         return minima[minima.length - 1][0];
     }
 
@@ -83,6 +127,9 @@ final class SendHorizon {
 
     /** Nothing sent from now on can reach {@code node} before this time. */
     long bound(int node) {
+        if (stale) {
+            refresh();
+        }
         long bound = SimNode.NEVER;
         int index = node;
         for (int k = 0; k < minima.length; k++) {
