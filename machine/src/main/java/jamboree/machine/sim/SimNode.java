@@ -18,7 +18,6 @@ import jamboree.machine.control.CombiningCalls;
 import jamboree.machine.control.ControlLatencies;
 import jamboree.machine.network.FatTree;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -448,9 +447,8 @@ public final class SimNode implements Node {
             int key = c.receiver() * 2 + c.side();
             Flow f = flows.get(key);
             f.inFlight -= c.packets();
-            while (f.hasBacklog() && f.hasRoom(f.backlog.peek().packets)) {
-                Queued q = f.backlog.poll();
-                inject(c.receiver(), c.side(), q.message, q.packets, f);
+            for (Flow.Queued q = f.nextThatFits(); q != null; q = f.nextThatFits()) {
+                inject(c.receiver(), c.side(), q.message(), q.packets(), f);
             }
             if (!f.hasBacklog() && f.wasBacklogged) {
                 f.wasBacklogged = false;
@@ -527,7 +525,7 @@ public final class SimNode implements Node {
         if (!f.hasBacklog() && f.hasRoom(packets)) {
             inject(destination, side.ordinal(), message, packets, f);
         } else {
-            f.queue(new Queued(message, packets));
+            f.queue(message, packets);
             if (!f.wasBacklogged) {
                 f.wasBacklogged = true;
                 backlogged++;
@@ -622,41 +620,6 @@ public final class SimNode implements Node {
             }
             c = Integer.compare(a.packet.source(), b.packet.source());
             return c != 0 ? c : Long.compare(a.packet.sequence(), b.packet.sequence());
-        }
-    }
-
-    private record Queued(Message message, int packets) {
-    }
-
-    /** Packets this node has in the network towards one destination on one side, and those waiting for room. */
-    private static final class Flow {
-        final int capacity;
-        /*
-         * Made at the first message that must wait: nearly every flow is a steal request or its denial, opened and
-         * closed again with nothing queued, millions of times in a large run.
-         */
-        ArrayDeque<Queued> backlog;
-        int inFlight;
-        boolean wasBacklogged;
-
-        Flow(int capacity) {
-            this.capacity = capacity;
-        }
-
-        boolean hasBacklog() {
-            return backlog != null && !backlog.isEmpty();
-        }
-
-        void queue(Queued q) {
-            if (backlog == null) {
-                backlog = new ArrayDeque<>();
-            }
-            backlog.add(q);
-        }
-
-        boolean hasRoom(int packets) {
-            // A message larger than the whole capacity still goes, alone.
-            return inFlight == 0 || inFlight + packets <= capacity;
         }
     }
 }
