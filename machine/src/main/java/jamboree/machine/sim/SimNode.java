@@ -32,12 +32,6 @@ import java.util.random.RandomGenerator;
  */
 public final class SimNode implements Node {
 
-    /**
-     * The capacity of a buffer that replaces one handed over with a report: a node usually sends one or two of each
-     * kind in a window, and an array of this size up front costs less than an empty list growing to ten.
-     */
-    private static final int REPLACED_CAPACITY = 2;
-
     /** A time that never comes. */
     public static final long NEVER = Long.MAX_VALUE;
 
@@ -86,10 +80,12 @@ public final class SimNode implements Node {
     private final IntTable<Flow> flows = new IntTable<>();
     private int backlogged;
 
-    private ArrayList<Packet> outPackets = new ArrayList<>();
-    private ArrayList<Credit> outCredits = new ArrayList<>();
-    private ArrayList<CombineCall> outCombines = new ArrayList<>();
-    private ArrayList<BroadcastCall> outBroadcasts = new ArrayList<>();
+    private final ArrayList<Packet> outPackets = new ArrayList<>();
+    private final ArrayList<Credit> outCredits = new ArrayList<>();
+    private final ArrayList<CombineCall> outCombines = new ArrayList<>();
+    private final ArrayList<BroadcastCall> outBroadcasts = new ArrayList<>();
+    /** Whether the outgoing buffers went with the last report, to be emptied when the next window starts. */
+    private boolean handedOver;
     private long sent;
     private long broadcastSequence;
     private long removed;
@@ -111,8 +107,7 @@ public final class SimNode implements Node {
         this.random = NodeRandom.create(seed, id);
         this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
         this.account = new NodeAccount(timelineBucketCycles);
-        // The outgoing list is replaced after every window, so the sink looks it up on each call.
-        this.calls = new CombiningCalls(id, call -> outCombines.add(call));
+        this.calls = new CombiningCalls(id, outCombines::add);
     }
 
     // ---------------------------------------------------------------- inputs from the control actor
@@ -207,6 +202,13 @@ public final class SimNode implements Node {
      * as when each window is reported and granted anew, without the report.
      */
     void runWindow(long windowEnd, Continuation continuation) {
+        if (handedOver) {
+            handedOver = false;
+            outPackets.clear();
+            outCredits.clear();
+            outCombines.clear();
+            outBroadcasts.clear();
+        }
         windowEvents = 0;
         processedUntil = windowEnd;
         admitArrivals(windowEnd);
@@ -371,31 +373,16 @@ public final class SimNode implements Node {
     }
 
     /**
-     * Collects what this window produced and resets the outgoing buffers. A buffer that holds something goes with
-     * the report and is replaced; an empty one stays (most windows send nothing), so a window costs no lists.
+     * Collects what this window produced. The outgoing buffers go with the report as they are, and are emptied when
+     * the node's next window starts: its report has been taken in by then (no node is granted a window while its
+     * last report is out), so one set of buffers serves the whole run.
      */
     WindowReport report() {
-        WindowReport r = new WindowReport(id, nextEvent(), earliestSend(), backlogged > 0, now, handOver(outPackets),
-                handOver(outCredits), handOver(outCombines), handOver(outBroadcasts), removed, lastRemoval,
-                windowEvents, haltTime);
-        if (!outPackets.isEmpty()) {
-            outPackets = new ArrayList<>(REPLACED_CAPACITY);
-        }
-        if (!outCredits.isEmpty()) {
-            outCredits = new ArrayList<>(REPLACED_CAPACITY);
-        }
-        if (!outCombines.isEmpty()) {
-            outCombines = new ArrayList<>(REPLACED_CAPACITY);
-        }
-        if (!outBroadcasts.isEmpty()) {
-            outBroadcasts = new ArrayList<>(REPLACED_CAPACITY);
-        }
+        WindowReport r = new WindowReport(id, nextEvent(), earliestSend(), backlogged > 0, now, outPackets,
+                outCredits, outCombines, outBroadcasts, removed, lastRemoval, windowEvents, haltTime);
+        handedOver = true;
         removed = 0;
         return r;
-    }
-
-    private static <T> List<T> handOver(ArrayList<T> buffer) {
-        return buffer.isEmpty() ? List.of() : buffer;
     }
 
     /** Ends the run: an idle node's clock moves to the end, counted as idle. */

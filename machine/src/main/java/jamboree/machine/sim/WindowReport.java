@@ -5,7 +5,8 @@ import jamboree.machine.control.CombineCall;
 import java.util.List;
 
 /**
- * What a node tells the control actor after processing a window.
+ * What a node tells the control actor after processing a window. Its lists are the node's own outgoing buffers, valid
+ * until the node's next window, which is never granted before the report has been taken in.
  *
  * @param nextEvent the time of the node's next event ({@link SimNode#NEVER} if it waits for input)
  * @param earliestSend no packet or control call will leave the node before this time
