@@ -12,6 +12,7 @@ import jamboree.engine.board.Move;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Profile;
+import jamboree.engine.search.TranspositionTable;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.MachineKind;
@@ -80,6 +81,13 @@ public final class SimulatedTrialSource implements TrialSource {
             c = c.with(Switch.TABLE_ENTRIES_PER_NODE, c.tableEntriesPerNodeOn(processors));
         }
         return c;
+    }
+
+    /** Every node's slice of the global table, in full: a key and a data word per entry. */
+    @Override
+    public long tableBytes(TrialRequest request) {
+        return (long) configFor(request.settings(), request.processors()).tableEntriesPerNode()
+                * TranspositionTable.BYTES_PER_ENTRY * request.processors();
     }
 
     /** The scheduler's defaults this source runs every request on. */

@@ -49,7 +49,7 @@ public final class BenchRunner {
      * @param source        the searches; must be safe to call from {@code host.jobs()} threads at once
      * @param machineConfig the machine for SWAMP (the trial source has its own)
      * @param host          how many searches may run at the same time (1: one after the other), within which budget
-     *                      of nodes
+     *                      of heap
      */
     public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host) {
         this.source = source;
@@ -68,19 +68,20 @@ public final class BenchRunner {
         }
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
         listener.plannedSearches(plan, searches);
-        try (HostJobs pool = new HostJobs(jobs, host.nodeBudget())) {
+        try (HostJobs pool = new HostJobs(jobs, host.budget())) {
             Future<List<SwampExperiment.Row>> swamp = null;
             if (plan.swamp() && jobs > 1) {
                 // One of the longest jobs: started first, it does not hold up the end of the run.
-                swamp = pool.submit(() -> swamp(listener), 1);
+                swamp = pool.submit(() -> swamp(listener), HostShare.weight(1, 0));
             }
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
             for (int i : submissionOrder(searches, jobs > 1)) {
                 TrialRequest request = searches.get(i);
-                trials.set(i, pool.submit(() -> run(request, listener), request.processors()));
+                trials.set(i, pool.submit(() -> run(request, listener),
+                        HostShare.weight(request.processors(), source.tableBytes(request))));
             }
             if (plan.swamp() && swamp == null) {
-                swamp = pool.submit(() -> swamp(listener), 1);
+                swamp = pool.submit(() -> swamp(listener), HostShare.weight(1, 0));
             }
             List<Trial> done = trials.stream().map(HostJobs::join).toList();
             Trial profiled = profileRequest == null ? null : done.get(done.size() - 1);

@@ -9,10 +9,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ExecutionException;
 
 /**
- * Runs the bench's independent jobs on a bounded number of host threads, within a budget of simulated nodes. Each
- * job has a size (its machine's nodes); a free thread starts the first job, in the order submitted, whose size
- * still fits beside the jobs under way, so that two of the largest machines do not fill the heap together while a
- * smaller job can run beside one of them. A job larger than the whole budget runs alone.
+ * Runs the bench's independent jobs on a bounded number of host threads, within a budget of heap. Each job has a
+ * size (the heap its machine needs, {@link HostShare#weight}); a free thread starts the first job, in the order
+ * submitted, whose size still fits beside the jobs under way, so that two of the largest machines do not fill the heap
+ * together while a smaller job can run beside one of them. A job larger than the whole budget runs alone.
  *
  * <p>The caller keeps the futures in the order it submitted them and joins them in that order, so what it assembles
  * does not depend on which job finished first. With one thread nothing is handed over: each job runs on the caller's
@@ -20,7 +20,7 @@ import java.util.concurrent.ExecutionException;
  */
 final class HostJobs implements AutoCloseable {
 
-    private record Job<T>(Callable<T> work, int size, CompletableFuture<T> result) {
+    private record Job<T>(Callable<T> work, long size, CompletableFuture<T> result) {
     }
 
     private final int threads;
@@ -33,21 +33,21 @@ final class HostJobs implements AutoCloseable {
 
     /**
      * @param threads jobs at the same time, at least 1
-     * @param budget  the most nodes that jobs running at the same time may have together
+     * @param budget  the most that the sizes of jobs running at the same time may add up to
      */
     HostJobs(int threads, long budget) {
         if (threads < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, got " + threads);
         }
         if (budget < 1) {
-            throw new IllegalArgumentException("the node budget must be at least 1, got " + budget);
+            throw new IllegalArgumentException("the budget must be at least 1, got " + budget);
         }
         this.threads = threads;
         this.budget = budget;
     }
 
-    /** Submits a job of {@code size} nodes. */
-    <T> Future<T> submit(Callable<T> work, int size) {
+    /** Submits a job of {@code size}. */
+    <T> Future<T> submit(Callable<T> work, long size) {
         if (threads == 1) {
             try {
                 return CompletableFuture.completedFuture(work.call());

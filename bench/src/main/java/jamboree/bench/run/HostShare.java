@@ -10,8 +10,9 @@ import jamboree.machine.config.MachineConfig;
  * None of this changes what is simulated: a run is the same bit for bit on any number of host threads.
  *
  * <p>Memory bounds the sharing too: a simulated machine's memory grows with its nodes (two searches on 512 nodes at
- * depth 6 do not fit in 3 GB of heap together), so the searches running at the same time may have at most
- * {@link #nodeBudget()} nodes together, and a larger one runs alone.
+ * depth 6 do not fit in 3 GB of heap together) and with its global table (at the thesis's scale every machine holds
+ * 1 GB of it), so the searches running at the same time may together {@link #weight weigh} at most the heap, and a
+ * heavier one runs alone.
  *
  * @param jobs      searches at the same time, at least 1
  * @param cores     the host's cores, at least 1
@@ -46,9 +47,20 @@ public record HostShare(int jobs, int cores, long heapBytes) {
         return new HostShare(jobs == null ? cores : jobs, cores, Runtime.getRuntime().maxMemory());
     }
 
-    /** The most simulated nodes that searches running at the same time may have together (at least 1). */
-    public long nodeBudget() {
-        return Math.max(1, heapBytes / BYTES_PER_NODE);
+    /** What the searches running at the same time may {@link #weight weigh} together: the heap. */
+    public long budget() {
+        return heapBytes;
+    }
+
+    /**
+     * The heap a search on {@code processors} nodes whose global table takes {@code tableBytes} needs beside others:
+     * {@link #BYTES_PER_NODE} a node, or twice its table, whichever is more. The table lives as long as the search, and
+     * the collector needs as much room again (long-lived memory may have half the heap, as in
+     * {@code MachineFootprint}): at the thesis's scale two searches on one node, each with the whole 1 GB table, ran a
+     * 3 GB heap out of memory. At the defaults' 128 KB of table per node the nodes weigh more, so nothing changes there.
+     */
+    public static long weight(int processors, long tableBytes) {
+        return Math.max(Math.max(1, processors) * BYTES_PER_NODE, 2 * tableBytes);
     }
 
     /** Host threads of each search's simulated machine: the cores divided among the jobs, at least one. */

@@ -5,6 +5,14 @@ public interface TrialSource extends AutoCloseable {
 
     Trial run(TrialRequest request);
 
+    /**
+     * The bytes of global table the request's machine holds in this JVM for the whole search (0 if none here), so that
+     * searches side by side can be kept within the heap.
+     */
+    default long tableBytes(TrialRequest request) {
+        return 0;
+    }
+
     /** Releases machines and threads. */
     @Override
     void close();

@@ -38,12 +38,27 @@ class HostShareTest {
     }
 
     @Test
-    void theNodeBudgetKeepsTheLargestMachinesApartInTheLaunchersHeap() {
-        long budget = new HostShare(2, 2, 3 * GB).nodeBudget();
-        assertTrue(budget >= 256 + 256 && budget < 512 + 64, "budget " + budget);
-        assertTrue(new HostShare(2, 2, 6 * GB).nodeBudget() >= 1024, "with 6 GB two of 512 nodes run together");
-        assertEquals(1, new HostShare(2, 2, 1).nodeBudget(), "at least one node");
-        assertTrue(HostShare.of(null).nodeBudget() >= 1);
+    void theBudgetKeepsTheLargestMachinesApartInTheLaunchersHeap() {
+        long small = new HostShare(2, 2, 3 * GB).budget();
+        long large = new HostShare(2, 2, 6 * GB).budget();
+        long defaultTable = 8192L * 16;
+        long onePer512 = HostShare.weight(512, 512 * defaultTable);
+        assertEquals(512 * HostShare.BYTES_PER_NODE, onePer512, "the defaults' table weighs less than the nodes");
+        assertTrue(2 * onePer512 > small, "in 3 GB a search on 512 nodes runs alone");
+        assertTrue(2 * HostShare.weight(256, 256 * defaultTable) <= small, "and two on 256 together");
+        assertTrue(2 * onePer512 <= large, "with 6 GB two of 512 nodes run together");
+        assertEquals(HostShare.BYTES_PER_NODE, HostShare.weight(0, 0), "at least one node");
+    }
+
+    @Test
+    void aTableOfTheThesisSizeWeighsTwiceItsBytesOnEveryMachine() {
+        long table = (1L << 26) * 16;
+        assertEquals(2 * table, HostShare.weight(1, table));
+        assertEquals(2 * table, HostShare.weight(256, table));
+        assertEquals(512 * HostShare.BYTES_PER_NODE, HostShare.weight(512, table), "the nodes weigh more");
+        long small = new HostShare(2, 2, 3 * GB).budget();
+        assertTrue(2 * HostShare.weight(1, table) > small, "in 3 GB two searches with the whole table do not meet");
+        assertTrue(2 * HostShare.weight(1, table) <= new HostShare(2, 2, 6 * GB).budget());
     }
 
     @Test

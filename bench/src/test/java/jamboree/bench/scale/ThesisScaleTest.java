@@ -13,6 +13,7 @@ import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
@@ -84,9 +85,12 @@ class ThesisScaleTest {
 
     @Test
     void everyMachineHoldsTheSameTableInAllUnlessATrialNamesItsEntriesPerNode() {
+        SuitePosition first = plan.suite().positions().get(0);
         for (int p : List.of(1, 2, 4)) {
             assertEquals(TABLE_ENTRIES / p, source.configFor(Settings.BASELINE, p).tableEntriesPerNode());
             assertEquals(TABLE_ENTRIES / p, source.configFor(Settings.THESIS, p).tableEntriesPerNode());
+            assertEquals(TABLE_ENTRIES * 16L, source.tableBytes(new TrialRequest("kaufman", first, 5, p,
+                    Settings.BASELINE, 1, false)), "the same table in all, whatever the machine, weighs the same");
         }
         for (Settings column : plan.ablations().get(1).columns()) {
             assertEquals(column.switches().get(Switch.TABLE_ENTRIES_PER_NODE),
