@@ -103,6 +103,14 @@ class ThesisScaleTest {
     }
 
     @Test
+    void theScaleSplitsFinerThanTheDefaultsForEveryColumn() {
+        assertEquals(2, SchedulerConfig.load().serialDepth(), "the defaults");
+        for (Settings column : List.of(Settings.BASELINE, Settings.THESIS)) {
+            assertEquals(ThesisScale.SERIAL_DEPTH, source.configFor(column, 4).serialDepth(), column.toString());
+        }
+    }
+
+    @Test
     void aHeapThatCannotHoldTheLargestMachinesTablesIsToldBeforeTheRun() {
         SchedulerConfig config = ThesisScale.DEFAULT.schedulerConfig(SchedulerConfig.load());
         long perNode = 32 * 1024;

@@ -7,7 +7,7 @@ import java.util.List;
  * What the conductor has routed to each node since the node's last window, one kind of input (packets, credits or
  * control deliveries) per instance. A node is handed its list when it is granted a window and gives it back, read,
  * with its report; the list then waits, emptied, to be filled again. So each node owns at most two lists of each kind
- * for the whole run, where a fresh list per node per window had been most of what the conductor allocated.
+ * for the whole run, where every window made a new list for each node something was routed to.
  *
  * <p>Only the conductor's thread calls these methods; a handed-out list is read by whoever runs the node's window,
  * and the report's return to the conductor orders that read before the list is emptied.

@@ -83,7 +83,9 @@ final class BenchScaleOptions {
         ThesisScale thesis = new ThesisScale(threshold,
                 maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS, tableEntries);
         err.println("jamboree bench: the global table holds " + tableEntries + " entries on every machine, each"
-                + " node its share (the thesis's runs had 2^26, 6.2)");
+                + " node its share (the thesis's runs had 2^26, 6.2), and the nodes search subtrees of remaining"
+                + " depth " + ThesisScale.SERIAL_DEPTH + " serially (serial-depth " + ThesisScale.SERIAL_DEPTH
+                + "; the defaults have 2)");
         err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
         err.flush();
         // The run's own source, so that its serial references reuse the searches that sized the problems.
