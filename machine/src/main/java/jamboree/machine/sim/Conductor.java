@@ -14,6 +14,7 @@ import jamboree.machine.network.FatTree;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -60,9 +61,9 @@ final class Conductor {
     private final long[] bufferedSend;
     private final boolean[] awake;
     private final boolean[] waitsForCredit;
-    private final InputBuffers<Packet> packets;
-    private final InputBuffers<Credit> credits;
-    private final InputBuffers<ControlDelivery> controls;
+    private final List<List<Packet>> packets;
+    private final List<List<Credit>> credits;
+    private final List<List<ControlDelivery>> controls;
 
     private final CombiningTable combining;
     private final List<CombineCall> windowCalls = new ArrayList<>();
@@ -114,9 +115,9 @@ final class Conductor {
         Arrays.fill(bufferedSend, SimNode.NEVER);
         this.awake = new boolean[processors];
         this.waitsForCredit = new boolean[processors];
-        this.packets = new InputBuffers<>(processors);
-        this.credits = new InputBuffers<>(processors);
-        this.controls = new InputBuffers<>(processors);
+        this.packets = new ArrayList<>(Collections.nCopies(processors, null));
+        this.credits = new ArrayList<>(Collections.nCopies(processors, null));
+        this.controls = new ArrayList<>(Collections.nCopies(processors, null));
         this.combining = new CombiningTable(processors);
         this.simNodes = new SimNode[processors];
         this.grantedNodes = new int[processors];
@@ -229,8 +230,8 @@ final class Conductor {
      */
     private long nextLoneWindow(SimNode node) {
         if (failure != null || haltTime >= 0 || !windowCalls.isEmpty() || !windowBroadcasts.isEmpty()
-                || !pendingRouterDone.isEmpty() || packets.pending(0) != null || credits.pending(0) != null
-                || controls.pending(0) != null || bufferedKey[0] != SimNode.NEVER || bufferedSend[0] != SimNode.NEVER) {
+                || !pendingRouterDone.isEmpty() || packets.get(0) != null || credits.get(0) != null
+                || controls.get(0) != null || bufferedKey[0] != SimNode.NEVER || bufferedSend[0] != SimNode.NEVER) {
             return -1;
         }
         // What absorbing its report and opening the next window would do, for a report that carries nothing.
@@ -275,17 +276,17 @@ final class Conductor {
 
     /** The packets routed to {@code node} since its last window, handed over once. */
     List<Packet> takePackets(int node) {
-        return packets.take(node);
+        return take(packets, node);
     }
 
     /** The credits for {@code node} since its last window, handed over once. */
     List<Credit> takeCredits(int node) {
-        return credits.take(node);
+        return take(credits, node);
     }
 
     /** The control network's deliveries to {@code node} since its last window, handed over once. */
     List<ControlDelivery> takeControls(int node) {
-        return controls.take(node);
+        return take(controls, node);
     }
 
     /** Takes in one node's report of its window. */
@@ -293,16 +294,13 @@ final class Conductor {
         int n = r.node();
         awake[n] = false;
         awaiting--;
-        packets.returned(n);
-        credits.returned(n);
-        controls.returned(n);
         events += r.events();
         latestClock = Math.max(latestClock, r.now());
         // The node's own next event first; what it sent (possibly to itself) can only lower it.
         waitsForCredit[n] = r.waitsForCredit();
         long key = Math.min(r.nextEvent(), bufferedKey[n]);
         long send = Math.min(r.earliestSend(), bufferedSend[n]);
-        List<Credit> waiting = r.waitsForCredit() ? credits.pending(n) : null;
+        List<Credit> waiting = r.waitsForCredit() ? credits.get(n) : null;
         if (waiting != null) {
             for (int i = 0; i < waiting.size(); i++) {
                 long time = waiting.get(i).time();
@@ -323,7 +321,7 @@ final class Conductor {
         List<Credit> returned = r.credits();
         for (int i = 0; i < returned.size(); i++) {
             Credit c = returned.get(i);
-            credits.add(c.sender(), c);
+            buffer(credits, c.sender(), c);
             // An awake sender's flag is from its last window and may change with its report, which looks at the
             // buffered credits itself: acting on the stale flag would make the windows depend on report order.
             if (waitsForCredit[c.sender()] && !awake[c.sender()]) {
@@ -351,8 +349,17 @@ final class Conductor {
     private void route(Packet p) {
         sentTotal++;
         int d = p.destination();
-        packets.add(d, p);
+        buffer(packets, d, p);
         lower(d, p.earliestArrival(), p.earliestArrival() + p.packets() * packetReceiveCycles);
+    }
+
+    private static <T> void buffer(List<List<T>> lists, int node, T item) {
+        List<T> list = lists.get(node);
+        if (list == null) {
+            list = new ArrayList<>(4);
+            lists.set(node, list);
+        }
+        list.add(item);
     }
 
     /** Lowers a node's next event time because something was routed to it. */
@@ -427,7 +434,7 @@ final class Conductor {
     }
 
     private void deliver(int node, ControlDelivery delivery) {
-        controls.add(node, delivery);
+        buffer(controls, node, delivery);
         lower(node, delivery.time(), delivery.time() + latencies.receiveCycles());
     }
 
@@ -477,6 +484,15 @@ final class Conductor {
     private static long saturatingAdd(long a, long b) {
         long sum = a + b;
         return sum < a ? SimNode.NEVER : sum;
+    }
+
+    private static <T> List<T> take(List<List<T>> lists, int node) {
+        List<T> list = lists.get(node);
+        if (list == null) {
+            return List.of();
+        }
+        lists.set(node, null);
+        return list;
     }
 
     /** A node's window ended in an exception instead of a report: the run fails once no window is out. */
