@@ -91,13 +91,20 @@ class LeafHelpNativeTest {
             assertTrue(waitedMs < 2_000, "answered " + waitedMs + " ms after the stop");
             assertTrue(root.isLegal(result.bestMove()));
 
-            // The stop reached the helpers' controls too: the next search must not find any of them still stopped.
+            // The stop reached the helpers' controls too: the next searches must not find any of them still stopped.
             SearchResult next = search.search(root, SearchLimits.ofDepth(10), new MachineSearchListener() {
             });
             assertEquals(10, next.depth());
             assertTrue(root.isLegal(next.bestMove()));
-            assertTrue(search.lastResult().counters().get(Counter.HELPED_POSITIONS) > 0,
-                    "the search after the stop was helped");
+            // Help is counted over positions the stopped search never saw: k01 again may be all table hits (how deep
+            // the stopped search got depends on the host), and one position alone may have no leaf worth helping.
+            long helped = search.lastResult().counters().get(Counter.HELPED_POSITIONS);
+            for (EpdRecord r : Suites.kaufman().subList(1, 4)) {
+                CountedSearch counted = CountedSearch.of(search, r, 10);
+                assertEquals(10, counted.result().depth(), r.id());
+                helped += counted.figures().counters().get(Counter.HELPED_POSITIONS);
+            }
+            assertTrue(helped > 0, "the searches after the stop were helped");
         }
     }
 }
