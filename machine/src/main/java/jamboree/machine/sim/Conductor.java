@@ -312,8 +312,8 @@ final class Conductor {
         if (key != SimNode.NEVER) {
             heap.put(n, key);
         }
-        // Indexed loops: a report's lists are empty immutable lists or array lists, and an iterator over either
-        // was a call the compiler could not inline, and an object, for every node of every window.
+        // Indexed loops: a report's lists are the node's array lists, and an iterator over each was an object for
+        // every node of every window.
         List<Packet> sent = r.packets();
         for (int i = 0; i < sent.size(); i++) {
             route(sent.get(i));
