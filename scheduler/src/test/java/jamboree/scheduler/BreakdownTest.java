@@ -29,7 +29,7 @@ class BreakdownTest {
         t = charge(node, t, 1L << 12, MachineActivity.POLL);
         charge(node, t, 1L << 13, MachineActivity.IDLE);
         MachineReport report = new MachineReport(1, t, 1, List.of(node), Collections.nCopies(1, null), 0, 0,
-                0, 0, false);
+                0, 0, 0, false);
 
         Breakdown b = Breakdown.of(report);
         assertEquals(1, b.chessWork());

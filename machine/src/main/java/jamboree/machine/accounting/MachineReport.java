@@ -20,12 +20,15 @@ import java.util.Map;
  *        by node number; an element is null where the program left nothing
  * @param events simulation events processed (deliveries, steps, polls, sends, control results)
  * @param windows synchronisation windows the simulator granted (0 on the native machine)
+ * @param nodeWindows windows granted to single nodes, summed over the synchronisation windows: what the simulator's
+ *        host time follows (0 on the native machine)
  * @param traceHash hash of every node's event sequence, combined in node order (0 on the native machine)
  * @param hostNanos host wall time the run took
  * @param halted whether a node ended the run by calling halt
  */
 public record MachineReport(int processors, long endTime, long clockHz, List<NodeAccount> nodes,
-                            List<Object> results, long events, long windows, long traceHash, long hostNanos,
+                            List<Object> results, long events, long windows, long nodeWindows,
+                            long traceHash, long hostNanos,
                             boolean halted) {
 
     public MachineReport {
@@ -48,8 +51,8 @@ public record MachineReport(int processors, long endTime, long clockHz, List<Nod
 
     /** The same report with the host time the whole run took, as its caller measured it. */
     public MachineReport withHostNanos(long nanos) {
-        return new MachineReport(processors, endTime, clockHz, nodes, results, events, windows, traceHash, nanos,
-                halted);
+        return new MachineReport(processors, endTime, clockHz, nodes, results, events, windows, nodeWindows,
+                traceHash, nanos, halted);
     }
 
     /** Cycles of one activity over all nodes. */

@@ -280,7 +280,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
             replyTo.tell(new Outcome(null, failure));
         } else {
             replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts),
-                    Arrays.asList(results), 0, 0, 0, System.nanoTime() - startNanos, halted), null));
+                    Arrays.asList(results), 0, 0, 0, 0, System.nanoTime() - startNanos, halted), null));
         }
         return Behaviors.stopped();
     }

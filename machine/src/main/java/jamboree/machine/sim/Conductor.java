@@ -77,6 +77,7 @@ final class Conductor {
     private int awaiting;
     private long grantedUntil;
     private long windows;
+    private long nodeWindows;
     private long latestClock;
     private long haltTime = -1;
     private Throwable failure;
@@ -251,6 +252,7 @@ final class Conductor {
             return -1;
         }
         windows++;
+        nodeWindows++;
         grantedUntil = Math.max(grantedUntil, end);
         return end;
     }
@@ -472,6 +474,7 @@ final class Conductor {
             grantedEnds[woken] = end;
             woken++;
         }
+        nodeWindows += woken;
         for (int i = 0; i < later; i++) {
             heap.put(laterNodes[i], laterKeys[i]);
         }
@@ -539,6 +542,6 @@ final class Conductor {
             }
         }
         report = new MachineReport(processors, end, clockHz, List.of(accounts), Arrays.asList(results), events,
-                windows, TraceHash.combine(traces), 0, haltTime >= 0);
+                windows, nodeWindows, TraceHash.combine(traces), 0, haltTime >= 0);
     }
 }

@@ -145,6 +145,8 @@ class ConductorTest {
             assertSameRun(sent, here);
             assertEquals(haltAfter != Long.MAX_VALUE, here.halted());
             assertTrue(sent.windows() > 500, sent.windows() + " windows");
+            // One node: every window is that node's.
+            assertEquals(sent.windows(), sent.nodeWindows());
             assertTrue(sentPrograms[0].heard > 0);
             assertEquals(sentPrograms[0].heard, herePrograms[0].heard);
         }

@@ -44,6 +44,9 @@ class DeterminismTest {
         }
         assertTrue(one.events() / one.windows() > 2 * ControlActor.MIN_SLICE,
                 one.events() + " events in " + one.windows() + " windows");
+        // A window wakes several nodes at once, and a node is woken only for an event inside its window.
+        assertTrue(one.windows() < one.nodeWindows() && one.nodeWindows() <= one.events(),
+                one.windows() + " windows, " + one.nodeWindows() + " node windows, " + one.events() + " events");
         for (int threads : new int[] {2, 3}) {
             try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load().withSimulationThreads(threads))) {
                 SameRun.assertSameRun(one, machine.run(256, (id, p) -> new StormProgram(id), 200_000));

@@ -14,6 +14,7 @@ final class SameRun {
         assertEquals(expected.traceHash(), actual.traceHash());
         assertEquals(expected.events(), actual.events());
         assertEquals(expected.windows(), actual.windows());
+        assertEquals(expected.nodeWindows(), actual.nodeWindows());
         assertEquals(expected.endTime(), actual.endTime());
         assertEquals(expected.totals(), actual.totals());
         for (int i = 0; i < expected.processors(); i++) {

@@ -290,6 +290,15 @@ final class MachineSearch {
                     c.get(Counter.LEAVES_FINISHED_BY_HELPERS));
         }
         out.printf(Locale.ROOT, "host time %d ms%n", r.hostNanos() / 1_000_000);
+        long events = 0;
+        long nodeWindows = 0;
+        for (IterationFigures iteration : r.iterations()) {
+            events += iteration.simulatedEvents();
+            nodeWindows += iteration.nodeWindows();
+        }
+        if (nodeWindows > 0) {
+            out.printf(Locale.ROOT, "simulation: %d events in %d node windows%n", events, nodeWindows);
+        }
         if (s != null) {
             out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",
                     s.work(), SearchCommand.scoreText(s.search().score()), s.hostNanos() / 1_000_000,

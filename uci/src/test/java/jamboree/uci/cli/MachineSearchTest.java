@@ -5,6 +5,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.MeasuredSearch;
 import jamboree.scheduler.ParallelSearch;
@@ -77,6 +78,15 @@ class MachineSearchTest {
         assertTrue(run.out().contains("where the cycles went (Figure 6-9):"), run.out());
         assertTrue(run.out().contains("%  chess work"), run.out());
         assertTrue(run.out().contains("protocol errors 0"), run.out());
+        long events = 0;
+        long nodeWindows = 0;
+        for (IterationFigures iteration : r.iterations()) {
+            events += iteration.simulatedEvents();
+            nodeWindows += iteration.nodeWindows();
+        }
+        assertTrue(nodeWindows > 0 && nodeWindows <= events, events + " events, " + nodeWindows + " node windows");
+        assertTrue(run.out().contains("\nsimulation: " + events + " events in " + nodeWindows + " node windows\n"),
+                run.out());
     }
 
     @Test
@@ -148,6 +158,7 @@ class MachineSearchTest {
         long[] figures = printedFigures(run.out());
         assertTrue(figures[1] > 0 && figures[2] > 0 && figures[2] <= figures[1], run.out());
         assertTrue(Pattern.compile("(?m)^pv \\S+ \\S+").matcher(run.out()).find(), "a line of two moves or more");
+        assertFalse(run.out().contains("\nsimulation: "), "threads are not simulated: " + run.out());
     }
 
     @Test

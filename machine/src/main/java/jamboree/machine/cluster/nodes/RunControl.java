@@ -488,7 +488,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
             replyTo.tell(new Outcome(null, failure));
         } else {
             replyTo.tell(new Outcome(new MachineReport(processors, endTime, run.clockHz(), List.of(accounts),
-                    Arrays.asList(results), 0, 0, 0, System.nanoTime() - startNanos, halted), null));
+                    Arrays.asList(results), 0, 0, 0, 0, System.nanoTime() - startNanos, halted), null));
         }
         return stop();
     }
