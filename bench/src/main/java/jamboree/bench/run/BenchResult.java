@@ -14,6 +14,7 @@ import jamboree.bench.trial.Trial;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.scheduler.config.SchedulerConfig;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -35,6 +36,17 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         trials = List.copyOf(trials);
         swamp = List.copyOf(swamp);
         Objects.requireNonNull(scheduler, "scheduler");
+    }
+
+    /**
+     * What each configuration swept over the main suite's machine sizes searched with: the defaults first, then the
+     * plan's other configurations. The ablations' columns start from the defaults' settings and change only the
+     * switches their labels name.
+     */
+    public List<ConfigurationSettings> configurationSettings() {
+        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
+        swept.addAll(plan.configurations());
+        return swept.stream().map(s -> ConfigurationSettings.of(s, scheduler, plan.processors())).toList();
     }
 
     /** The main suite under StarTech's settings on every machine size: the data the model is fitted on. */
