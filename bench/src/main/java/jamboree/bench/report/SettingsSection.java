@@ -106,8 +106,8 @@ final class SettingsSection {
                 + " <code>-Djamboree.scheduler.KEY=VALUE</code>, which the launcher takes in"
                 + " <code>JAMBOREE_JAVA_OPTS</code>). They are the same on every machine size but the global table's"
                 + " entries per node, which share out <code>table-entries-total</code> when it is set (<code>--scale"
-                + " thesis</code> sets it, and <code>serial-depth</code>); the values below are the largest"
-                + " machine's. The ablations' columns start from the defaults' settings and"
+                + " thesis</code> sets it, and <code>serial-depth</code> unless the run names one); the values below"
+                + " are the largest machine's. The ablations' columns start from the defaults' settings and"
                 + " change only the switches their labels name.</p>\n" + settings.html()
                 + "<details><summary>the global table on every machine size; the cycle costs</summary>"
                 + tableEntries.html() + costs.html() + "</details>\n";

@@ -27,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -110,6 +111,18 @@ class ThesisScaleTest {
         for (Settings column : List.of(Settings.BASELINE, Settings.THESIS)) {
             assertEquals(ThesisScale.SERIAL_DEPTH, source.configFor(column, 4).serialDepth(), column.toString());
         }
+    }
+
+    @Test
+    void aSerialDepthTheUserChoseWinsOverTheScales() {
+        SchedulerConfig user = SchedulerConfig.load().with(Switch.SERIAL_DEPTH, 3);
+        ThesisScale scale = new ThesisScale(THRESHOLD, 4, TABLE_ENTRIES);
+        assertEquals(3, scale.schedulerConfig(user, Set.of(Switch.SERIAL_DEPTH)).serialDepth());
+        assertEquals(2, scale.schedulerConfig(SchedulerConfig.load(), Set.of(Switch.SERIAL_DEPTH)).serialDepth(),
+                "the user's 2 is kept though it is the default");
+        assertEquals(ThesisScale.SERIAL_DEPTH, scale.schedulerConfig(user, Set.of(Switch.THROTTLE)).serialDepth(),
+                "a serial depth nobody chose is the scale's");
+        assertEquals(TABLE_ENTRIES, scale.schedulerConfig(user, Set.of(Switch.SERIAL_DEPTH)).tableEntriesTotal());
     }
 
     @Test

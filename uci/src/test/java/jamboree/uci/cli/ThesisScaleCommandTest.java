@@ -1,6 +1,7 @@
 package jamboree.uci.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.typesafe.config.ConfigFactory;
 import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +27,8 @@ class ThesisScaleCommandTest {
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("sizing the problems (serial searches to 2000 positions)"), run.err());
         assertTrue(run.err().contains("the global table holds 16384 entries on every machine"), run.err());
+        assertTrue(run.err().contains("the nodes search subtrees of remaining depth 1 serially (serial-depth 1, the"
+                + " scale's; the defaults have 2, and jamboree.scheduler.serial-depth sets another)"), run.err());
         assertTrue(run.err().lines().anyMatch(l -> l.matches("  kaufman k01: depth \\d+, \\d+ serial positions")),
                 run.err());
         assertTrue(run.out().contains("suite kaufman: 2 positions, depths up to "), run.out());
@@ -60,6 +63,36 @@ class ThesisScaleCommandTest {
         }
         assertEquals("thesis", configurations.get(1).path("name").asText());
         assertEquals(1, configurations.get(1).path("settings").path("serialization-children").intValue());
+    }
+
+    @Test
+    void aSerialDepthTheUserSetIsKeptAndAnnounced(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        String key = "jamboree.scheduler.serial-depth";
+        // 2 is reference.conf's value too: naming it is still a choice the scale must keep.
+        System.setProperty(key, "2");
+        ConfigFactory.invalidateCaches();
+        CommandRun run;
+        try {
+            run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries",
+                    "16384", "--max-processors", "2", "--positions", "1", "--validation", "none", "--no-swamp",
+                    "--no-ablations", "--out", out.toString());
+        } finally {
+            System.clearProperty(key);
+            ConfigFactory.invalidateCaches();
+        }
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.err().contains("the nodes search subtrees of remaining depth 2 serially (serial-depth 2 as"
+                + " jamboree.scheduler.serial-depth sets it; the scale's own is 1)"), run.err());
+        JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
+                .path("configurations");
+        assertEquals(2, configurations.size());
+        for (JsonNode c : configurations) {
+            assertEquals(2, c.path("settings").path("serial-depth").intValue(), c.path("name").asText());
+            assertEquals(16384, c.path("settings").path("table-entries-total").intValue(), "the scale's table");
+        }
+        assertTrue(run.out().lines().filter(l -> l.startsWith("settings of ")).allMatch(l -> l.contains(
+                " serial-depth=2 ")), run.out());
     }
 
     @Test
