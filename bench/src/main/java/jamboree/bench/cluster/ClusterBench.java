@@ -34,10 +34,12 @@ public final class ClusterBench implements AutoCloseable {
 
     private final ClusterMember member;
     private final ActorRef<DispatcherMessage> dispatcher;
+    private final SchedulerConfig scheduler;
 
-    private ClusterBench(ClusterMember member) {
+    private ClusterBench(ClusterMember member, SchedulerConfig scheduler) {
         this.member = member;
         this.dispatcher = member.service(DISPATCHER);
+        this.scheduler = scheduler;
     }
 
     /**
@@ -55,7 +57,7 @@ public final class ClusterBench implements AutoCloseable {
         ClusterMember member = ClusterMember.start(settings, List.of(
                 new MemberService(DISPATCHER, SearchDispatcher.create(setup, System::currentTimeMillis, events)),
                 SearchRunner.service(localSlots, label -> { })));
-        return new ClusterBench(member);
+        return new ClusterBench(member, scheduler);
     }
 
     /** {@code HOST:PORT} the workers join. */
@@ -90,7 +92,7 @@ public final class ClusterBench implements AutoCloseable {
     public BenchResult run(BenchPlan plan, MachineConfig machine, BenchListener progress) {
         HostShare inFlight = new HostShare(SEARCHES_IN_FLIGHT, Runtime.getRuntime().availableProcessors(),
                 Long.MAX_VALUE);
-        return new BenchRunner(new ClusterTrialSource(dispatcher), machine, inFlight).run(plan, progress);
+        return new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight).run(plan, progress);
     }
 
     /** What the cluster did so far. */

@@ -3,6 +3,7 @@ package jamboree.bench.cluster;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.bench.trial.TrialSource;
+import jamboree.scheduler.config.SchedulerConfig;
 import org.apache.pekko.actor.typed.ActorRef;
 
 import java.util.concurrent.CompletableFuture;
@@ -16,9 +17,15 @@ import java.util.concurrent.ExecutionException;
 public final class ClusterTrialSource implements TrialSource {
 
     private final ActorRef<DispatcherMessage> dispatcher;
+    private final SchedulerConfig scheduler;
 
-    public ClusterTrialSource(ActorRef<DispatcherMessage> dispatcher) {
+    /**
+     * @param dispatcher where the searches go
+     * @param scheduler  the configuration the dispatcher hands every member with its searches
+     */
+    public ClusterTrialSource(ActorRef<DispatcherMessage> dispatcher, SchedulerConfig scheduler) {
         this.dispatcher = dispatcher;
+        this.scheduler = scheduler;
     }
 
     @Override
@@ -36,6 +43,11 @@ public final class ClusterTrialSource implements TrialSource {
             }
             throw new IllegalStateException(e.getCause());
         }
+    }
+
+    @Override
+    public SchedulerConfig schedulerConfig() {
+        return scheduler;
     }
 
     /** The member running the dispatcher owns it; nothing to release here. */

@@ -19,7 +19,6 @@ import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.ParallelSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
-import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.startech.Counter;
 import jamboree.scheduler.startech.Counters;
@@ -70,17 +69,9 @@ public final class SimulatedTrialSource implements TrialSource {
         return serial.nodes(position.record().fen(), depth, Profile.STARTECH);
     }
 
-    /**
-     * The scheduler configuration a request runs with on {@code processors} nodes: the defaults with the settings'
-     * switches, and each node's share of the global table's total entries when the defaults set a total and the
-     * settings do not name the entries per node themselves (the table-size experiment does).
-     */
+    /** The scheduler configuration a request runs with on {@code processors} nodes ({@link Settings#configOn}). */
     public SchedulerConfig configFor(Settings settings, int processors) {
-        SchedulerConfig c = settings.switches().applyTo(config);
-        if (c.tableEntriesTotal() > 0 && settings.switches().get(Switch.TABLE_ENTRIES_PER_NODE) == null) {
-            c = c.with(Switch.TABLE_ENTRIES_PER_NODE, c.tableEntriesPerNodeOn(processors));
-        }
-        return c;
+        return settings.configOn(config, processors);
     }
 
     /** Every node's slice of the global table, in full: a key and a data word per entry. */
@@ -90,7 +81,7 @@ public final class SimulatedTrialSource implements TrialSource {
                 * TranspositionTable.BYTES_PER_ENTRY * request.processors();
     }
 
-    /** The scheduler's defaults this source runs every request on. */
+    @Override
     public SchedulerConfig schedulerConfig() {
         return config;
     }

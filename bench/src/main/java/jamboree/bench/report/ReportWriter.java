@@ -71,10 +71,12 @@ public final class ReportWriter {
         private final Table swamp;
         private final List<Table> problems = new ArrayList<>();
         private final ThesisSections thesis;
+        private final SettingsSection settings;
 
         Sections(BenchResult result, ModelFit fit) {
             this.result = result;
             this.fit = fit;
+            settings = new SettingsSection(result);
             thesis = new ThesisSections(result);
             trials = ReportTables.trials(result);
             speedup = ReportTables.speedup(result);
@@ -111,7 +113,8 @@ public final class ReportWriter {
         }
 
         List<Table> all() {
-            List<Table> all = new ArrayList<>(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
+            List<Table> all = new ArrayList<>(settings.tables());
+            all.addAll(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
             all.addAll(ablations);
             all.addAll(thesis.tables());
             all.addAll(workSpan);
@@ -168,6 +171,7 @@ public final class ReportWriter {
             run.put("processors", plan.processors());
             run.put("seed", plan.seed());
             run.put("validationSuite", plan.validation() == null ? null : plan.validation().name());
+            run.put("configurations", settings.json());
             run.put("trials", result.trials().size());
             run.put("totalNodes", result.totalNodes());
             run.put("totalCycles", result.totalCycles());
@@ -204,6 +208,7 @@ public final class ReportWriter {
                     + " W the cycles of chess work over all nodes, C the critical path of chess work (timestamped as"
                     + " in Figure 5-8). The thesis ran every problem to solution; this benchmark searches every"
                     + " problem to a fixed depth, so its times are far shorter than the thesis's: compare shapes.</p>\n");
+            h.append(settings.html());
             for (Table t : problems) {
                 h.append(t.html());
             }

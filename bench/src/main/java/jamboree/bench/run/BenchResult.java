@@ -12,8 +12,11 @@ import jamboree.bench.tables.RatingTable;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.machine.experiments.SwampExperiment;
+import jamboree.scheduler.config.SchedulerConfig;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What a benchmark run measured, and everything derived from it.
@@ -23,13 +26,27 @@ import java.util.List;
  * @param profiled   the trial whose profiles are drawn (its profiles recorded), or null
  * @param swamp      the SWAMP rows, empty if not run
  * @param hostNanos  host wall time of the whole run (not part of the signature: it varies)
+ * @param scheduler  the scheduler configuration every search started from, before its settings' switches (what the
+ *                   report records each configuration ran with)
  */
 public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
-                          long hostNanos) {
+                          long hostNanos, SchedulerConfig scheduler) {
 
     public BenchResult {
         trials = List.copyOf(trials);
         swamp = List.copyOf(swamp);
+        Objects.requireNonNull(scheduler, "scheduler");
+    }
+
+    /**
+     * What each configuration swept over the main suite's machine sizes searched with: the defaults first, then the
+     * plan's other configurations. The ablations' columns start from the defaults' settings and change only the
+     * switches their labels name.
+     */
+    public List<ConfigurationSettings> configurationSettings() {
+        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
+        swept.addAll(plan.configurations());
+        return swept.stream().map(s -> ConfigurationSettings.of(s, scheduler, plan.processors())).toList();
     }
 
     /** The main suite under StarTech's settings on every machine size: the data the model is fitted on. */

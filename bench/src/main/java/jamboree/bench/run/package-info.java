@@ -2,6 +2,8 @@
  * The experiment runner: a {@link jamboree.bench.run.BenchPlan} says which searches to run (a machine-size sweep
  * of a suite, ablations, a validation suite, the profiled run, SWAMP); {@link jamboree.bench.run.BenchRunner}
  * runs each distinct search once, in a fixed order, and gathers the trials, tables and fits into a
- * {@link jamboree.bench.run.BenchResult} whose signature is identical on every run of the same plan.
+ * {@link jamboree.bench.run.BenchResult} whose signature is identical on every run of the same plan. The result keeps
+ * the scheduler configuration the searches started from, so that {@link jamboree.bench.run.ConfigurationSettings}
+ * can say what each configuration ran with.
  */
 package jamboree.bench.run;

@@ -74,7 +74,19 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
      * the scale's {@link #SERIAL_DEPTH}.
      */
     public SchedulerConfig schedulerConfig(SchedulerConfig defaults) {
-        return defaults.with("table-entries-total", tableEntries).with(Switch.SERIAL_DEPTH, SERIAL_DEPTH);
+        return schedulerConfig(defaults, Set.of());
+    }
+
+    /**
+     * The scheduler's configuration at this scale when the user chose the switches {@code chosen} in
+     * {@code defaults} ({@link SchedulerConfig#chosenByUser()}): the table's entries spread over the nodes, and the
+     * scale's {@link #SERIAL_DEPTH} unless the user chose a serial depth. A serial depth the user names wins, so that
+     * the scale can be run with the split the default bench uses (2) or any other, where it was once replaced
+     * without a word.
+     */
+    public SchedulerConfig schedulerConfig(SchedulerConfig defaults, Set<Switch> chosen) {
+        SchedulerConfig config = defaults.with("table-entries-total", tableEntries);
+        return chosen.contains(Switch.SERIAL_DEPTH) ? config : config.with(Switch.SERIAL_DEPTH, SERIAL_DEPTH);
     }
 
     /**

@@ -1,6 +1,7 @@
 package jamboree.bench.trial;
 
 import jamboree.engine.search.Profile;
+import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.SwitchType;
 import jamboree.scheduler.config.SwitchValues;
@@ -55,6 +56,20 @@ public record Settings(SwitchValues switches, Profile profile) {
     /** These settings with {@code value} for {@code s}; a value the switch does not allow is refused. */
     public Settings with(Switch s, Object value) {
         return new Settings(switches.with(s, value), profile);
+    }
+
+    /**
+     * The scheduler configuration these settings search with on {@code processors} nodes: {@code base} with their
+     * switches, and each node's share of the global table's total entries when {@code base} sets a total and these
+     * settings do not name the entries per node themselves (the table-size experiment does). One place, so that the
+     * searches and the report's account of them cannot disagree.
+     */
+    public SchedulerConfig configOn(SchedulerConfig base, int processors) {
+        SchedulerConfig c = switches.applyTo(base);
+        if (c.tableEntriesTotal() > 0 && switches.get(Switch.TABLE_ENTRIES_PER_NODE) == null) {
+            c = c.with(Switch.TABLE_ENTRIES_PER_NODE, c.tableEntriesPerNodeOn(processors));
+        }
+        return c;
     }
 
     /** These settings on another tree. */

@@ -1,9 +1,17 @@
 package jamboree.bench.trial;
 
+import jamboree.scheduler.config.SchedulerConfig;
+
 /** Runs searches and measures them. Implementations must be deterministic: equal requests give equal trials. */
 public interface TrialSource extends AutoCloseable {
 
     Trial run(TrialRequest request);
+
+    /**
+     * The scheduler configuration every request starts from, before its settings' switches
+     * ({@link Settings#configOn}): what the report records each configuration ran with.
+     */
+    SchedulerConfig schedulerConfig();
 
     /**
      * The bytes of global table the request's machine holds in this JVM for the whole search (0 if none here), so that

@@ -14,6 +14,7 @@ import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.Utilization;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.machine.experiments.SwampModel;
+import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.IdealProfile;
 
 import java.util.ArrayList;
@@ -66,7 +67,7 @@ final class SyntheticResults {
                 trials.add(trial(kaufman.name(), pos, plan.depthOf(kaufman.name(), pos.id()), tableP, s, random));
             }
         }
-        return new BenchResult(plan, trials, null, List.of(), 1_000_000_000L);
+        return new BenchResult(plan, trials, null, List.of(), 1_000_000_000L, SchedulerConfig.load());
     }
 
     static BenchResult result(int positions, int largestP) {
@@ -106,7 +107,7 @@ final class SyntheticResults {
                 swamp.add(new SwampExperiment.Row(p, tb, 5, 10, z, prob, 0.01 / prob, 0.011 / prob, 0.2, 100L * p));
             }
         }
-        return new BenchResult(plan, trials, profiled, swamp, 1_234_000_000L);
+        return new BenchResult(plan, trials, profiled, swamp, 1_234_000_000L, SchedulerConfig.load());
     }
 
     private static Trial trial(String suite, SuitePosition pos, int p, Settings settings, SplittableRandom random) {

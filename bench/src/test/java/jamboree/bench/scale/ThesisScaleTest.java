@@ -1,5 +1,6 @@
 package jamboree.bench.scale;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.report.ReportWriter;
 import jamboree.bench.run.AblationSpec;
@@ -15,6 +16,7 @@ import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.json.Json;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -111,6 +114,18 @@ class ThesisScaleTest {
     }
 
     @Test
+    void aSerialDepthTheUserChoseWinsOverTheScales() {
+        SchedulerConfig user = SchedulerConfig.load().with(Switch.SERIAL_DEPTH, 3);
+        ThesisScale scale = new ThesisScale(THRESHOLD, 4, TABLE_ENTRIES);
+        assertEquals(3, scale.schedulerConfig(user, Set.of(Switch.SERIAL_DEPTH)).serialDepth());
+        assertEquals(2, scale.schedulerConfig(SchedulerConfig.load(), Set.of(Switch.SERIAL_DEPTH)).serialDepth(),
+                "the user's 2 is kept though it is the default");
+        assertEquals(ThesisScale.SERIAL_DEPTH, scale.schedulerConfig(user, Set.of(Switch.THROTTLE)).serialDepth(),
+                "a serial depth nobody chose is the scale's");
+        assertEquals(TABLE_ENTRIES, scale.schedulerConfig(user, Set.of(Switch.SERIAL_DEPTH)).tableEntriesTotal());
+    }
+
+    @Test
     void aHeapThatCannotHoldTheLargestMachinesTablesIsToldBeforeTheRun() {
         SchedulerConfig config = ThesisScale.DEFAULT.schedulerConfig(SchedulerConfig.load());
         long perNode = 32 * 1024;
@@ -139,5 +154,18 @@ class ThesisScaleTest {
         }
         assertTrue(Files.exists(out.resolve("problem-sizes.csv")) && Files.exists(out.resolve("configurations.csv"))
                 && Files.exists(out.resolve("figure-6-1-table-size-p4.csv")));
+        // The report says what the scale's configurations ran with.
+        JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
+                .path("configurations");
+        assertEquals(2, configurations.size());
+        assertEquals(List.of("defaults", "thesis"), List.of(configurations.get(0).path("name").asText(),
+                configurations.get(1).path("name").asText()));
+        for (JsonNode c : configurations) {
+            assertEquals(ThesisScale.SERIAL_DEPTH, c.path("settings").path("serial-depth").intValue());
+            assertEquals(TABLE_ENTRIES, c.path("settings").path("table-entries-total").intValue());
+            assertEquals(TABLE_ENTRIES / 4, c.path("settings").path("table-entries-per-node").intValue());
+            assertEquals("[16384,8192,4096]", c.path("tableEntriesPerNode").toString());
+        }
+        assertEquals(0, configurations.get(1).path("settings").path("pv-serial-children").intValue());
     }
 }

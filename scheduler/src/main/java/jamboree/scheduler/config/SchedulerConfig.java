@@ -5,7 +5,10 @@ import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigValueFactory;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The scheduler's switches and costs, read from the {@code jamboree.scheduler} section of a HOCON config
@@ -79,6 +82,33 @@ public final class SchedulerConfig {
     /** The defaults (plus any application.conf and system properties). */
     public static SchedulerConfig load() {
         return from(ConfigFactory.load());
+    }
+
+    /**
+     * The switches the user's own configuration sets, whatever their values: the layers {@link #load()} puts over
+     * {@code reference.conf}, system properties ({@code -Djamboree.scheduler.serial-depth=2}) and
+     * {@code application.conf} (or the file {@code -Dconfig.file} names). A caller with defaults of its own keeps
+     * these, since a user who names a value chose it even where it equals {@code reference.conf}'s.
+     */
+    public static Set<Switch> chosenByUser() {
+        return chosenIn(ConfigFactory.defaultOverrides().withFallback(ConfigFactory.defaultApplication()));
+    }
+
+    /** The switches {@code user} sets under {@code jamboree.scheduler}. */
+    public static Set<Switch> chosenIn(Config user) {
+        Set<Switch> chosen = EnumSet.noneOf(Switch.class);
+        for (Switch s : Switch.values()) {
+            String path = ROOT + "." + s.key();
+            try {
+                if (user.hasPathOrNull(path)) {
+                    chosen.add(s);
+                }
+            } catch (ConfigException.NotResolved e) {
+                // A substitution still to be resolved against reference.conf is a value the user wrote all the same.
+                chosen.add(s);
+            }
+        }
+        return Collections.unmodifiableSet(chosen);
     }
 
     public static SchedulerConfig from(Config config) {

@@ -9,6 +9,7 @@ import jamboree.bench.run.BenchOptions;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.ConfigurationSettings;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.ProgressBarListener;
 import jamboree.bench.suite.Suite;
@@ -238,6 +239,10 @@ public final class BenchCommand implements Callable<Integer> {
                 plan.suite().name(), plan.suite().size(), plan.sizes() == null ? "depth " + plan.depth()
                         : "depths up to " + plan.depth() + " (problems of varying size)", plan.processors(),
                 plan.seed(), result.trials().size());
+        for (ConfigurationSettings c : result.configurationSettings()) {
+            out.printf(Locale.ROOT, "settings of %s on %d nodes (%d global table entries in all): %s%n", c.name(),
+                    c.largestMachine(), c.tableEntriesInAll(c.largestMachine()), c.words());
+        }
         ModelFit fit = result.fit();
         if (fit == null) {
             out.println("model: too few distinct runs to fit");

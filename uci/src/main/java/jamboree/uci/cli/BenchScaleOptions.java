@@ -1,5 +1,6 @@
 package jamboree.uci.cli;
 
+import com.typesafe.config.ConfigFactory;
 import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.HostShare;
@@ -11,6 +12,7 @@ import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -82,15 +84,16 @@ final class BenchScaleOptions {
         }
         ThesisScale thesis = new ThesisScale(threshold,
                 maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS, tableEntries);
+        SchedulerConfig loaded = SchedulerConfig.load();
+        Set<Switch> chosen = SchedulerConfig.chosenByUser();
+        SchedulerConfig config = thesis.schedulerConfig(loaded, chosen);
         err.println("jamboree bench: the global table holds " + tableEntries + " entries on every machine, each"
                 + " node its share (the thesis's runs had 2^26, 6.2), and the nodes search subtrees of remaining"
-                + " depth " + ThesisScale.SERIAL_DEPTH + " serially (serial-depth " + ThesisScale.SERIAL_DEPTH
-                + "; the defaults have 2)");
+                + " depth " + config.serialDepth() + " serially (" + serialDepthSource(config, chosen) + ")");
         err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
         err.flush();
         // The run's own source, so that its serial references reuse the searches that sized the problems.
-        sized = new SimulatedTrialSource(thesis.schedulerConfig(SchedulerConfig.load()),
-                HostShare.of(jobs).machineFor(MachineConfig.load()));
+        sized = new SimulatedTrialSource(config, HostShare.of(jobs).machineFor(MachineConfig.load()));
         thesis.memoryWarning(sized.schedulerConfig(), MachineFootprint.bytesPerNode(MachineType.SIMULATED),
                 MachineFootprint.heapBudget()).ifPresent(note -> err.println("jamboree bench: warning: " + note
                 + "; the figures then differ from a run with the tables whole (a 6 GB heap holds them:"
@@ -100,6 +103,17 @@ final class BenchScaleOptions {
                     p.depth(), p.serialNodes(), p.reached() ? "" : " (depth limit)");
             err.flush();
         });
+    }
+
+    /** Where the thesis scale's serial depth came from, for the line that announces it. */
+    private static String serialDepthSource(SchedulerConfig config, Set<Switch> chosen) {
+        String key = SchedulerConfig.ROOT + "." + Switch.SERIAL_DEPTH.key();
+        return chosen.contains(Switch.SERIAL_DEPTH)
+                ? "serial-depth " + config.serialDepth() + " as " + key + " sets it; the scale's own is "
+                + ThesisScale.SERIAL_DEPTH
+                : "serial-depth " + config.serialDepth() + ", the scale's; the defaults have "
+                + SchedulerConfig.from(ConfigFactory.empty()).serialDepth() + ", and " + key
+                + " sets another";
     }
 
     /** {@code plan} with the thesis's configuration and the table-size experiment if they were asked for. */

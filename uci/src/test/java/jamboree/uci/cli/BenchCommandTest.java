@@ -35,6 +35,15 @@ class BenchCommandTest {
         String[] lines = run.out().strip().split("\n");
         assertTrue(lines[lines.length - 1].matches("signature: nodes \\d+ cycles \\d+ trials 4"), run.out());
         assertTrue(run.out().contains("suite two: 2 positions, depth 2, P = [1, 2]"), run.out());
+        String settings = run.out().lines().filter(l -> l.startsWith("settings of ")).reduce((a, b) -> a + "\n" + b)
+                .orElseThrow();
+        assertTrue(settings.startsWith("settings of defaults on 2 nodes (16384 global table entries in all):"
+                + " profile=startech throttle=startech recursive-deepening=false deferred-reads=true"), settings);
+        for (String word : List.of(" serial-depth=2 ", " serialization-children=3 ", " pv-serial-children=3 ",
+                " table-entries-per-node=8192 ", " table-entries-total=0 ", " leaf-table-megabytes=1 ")) {
+            assertTrue(settings.contains(word), word + " in " + settings);
+        }
+        assertFalse(settings.contains("\n"), "one configuration, one line");
         assertFalse(run.out().contains("bench "), "the progress bar stays off stdout");
         assertTrue(Files.exists(out.resolve("index.html")));
         assertTrue(Files.readString(out.resolve("trials.csv")).lines().count() == 5);

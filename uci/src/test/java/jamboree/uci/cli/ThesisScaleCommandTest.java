@@ -1,5 +1,8 @@
 package jamboree.uci.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.typesafe.config.ConfigFactory;
+import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,9 +27,22 @@ class ThesisScaleCommandTest {
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("sizing the problems (serial searches to 2000 positions)"), run.err());
         assertTrue(run.err().contains("the global table holds 16384 entries on every machine"), run.err());
+        assertTrue(run.err().contains("the nodes search subtrees of remaining depth 1 serially (serial-depth 1, the"
+                + " scale's; the defaults have 2, and jamboree.scheduler.serial-depth sets another)"), run.err());
         assertTrue(run.err().lines().anyMatch(l -> l.matches("  kaufman k01: depth \\d+, \\d+ serial positions")),
                 run.err());
         assertTrue(run.out().contains("suite kaufman: 2 positions, depths up to "), run.out());
+        List<String> settings = run.out().lines().filter(l -> l.startsWith("settings of ")).toList();
+        assertEquals(2, settings.size(), run.out());
+        assertTrue(settings.get(0).startsWith("settings of defaults on 2 nodes (16384 global table entries in all):"),
+                settings.get(0));
+        assertTrue(settings.get(1).startsWith("settings of thesis on 2 nodes (16384 global table entries in all):"),
+                settings.get(1));
+        for (String line : settings) {
+            assertTrue(line.contains(" serial-depth=1 ") && line.contains(" table-entries-per-node=8192 ")
+                    && line.contains(" table-entries-total=16384 "), line);
+        }
+        assertTrue(settings.get(1).contains(" serialization-children=1 pv-serial-children=0 "), settings.get(1));
         // 2 positions x 2 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes, all on 2 nodes.
         assertTrue(run.out().strip().lines().reduce((a, b) -> b).orElseThrow()
                 .matches("signature: nodes \\d+ cycles \\d+ trials " + (8 + 6 + 14)), run.out());
@@ -34,9 +50,49 @@ class ThesisScaleCommandTest {
         assertEquals(3, sizes.size());
         assertTrue(sizes.get(1).startsWith("kaufman,k01,") && sizes.get(1).endsWith(",yes"), sizes.get(1));
         for (String file : List.of("configurations.csv", "figure-6-1-table-size-p2.csv", "figure-5-10.csv",
-                "models.csv", "ablation-rid-deferred-p2.csv")) {
+                "models.csv", "ablation-rid-deferred-p2.csv", "settings.csv")) {
             assertTrue(Files.exists(out.resolve(file)), file);
         }
+        JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
+                .path("configurations");
+        assertEquals(2, configurations.size());
+        for (JsonNode c : configurations) {
+            assertEquals(1, c.path("settings").path("serial-depth").intValue(), c.path("name").asText());
+            assertEquals(16384, c.path("settings").path("table-entries-total").intValue());
+            assertEquals("[16384,8192]", c.path("tableEntriesPerNode").toString());
+        }
+        assertEquals("thesis", configurations.get(1).path("name").asText());
+        assertEquals(1, configurations.get(1).path("settings").path("serialization-children").intValue());
+    }
+
+    @Test
+    void aSerialDepthTheUserSetIsKeptAndAnnounced(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        String key = "jamboree.scheduler.serial-depth";
+        // 2 is reference.conf's value too: naming it is still a choice the scale must keep.
+        System.setProperty(key, "2");
+        ConfigFactory.invalidateCaches();
+        CommandRun run;
+        try {
+            run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries",
+                    "16384", "--max-processors", "2", "--positions", "1", "--validation", "none", "--no-swamp",
+                    "--no-ablations", "--out", out.toString());
+        } finally {
+            System.clearProperty(key);
+            ConfigFactory.invalidateCaches();
+        }
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.err().contains("the nodes search subtrees of remaining depth 2 serially (serial-depth 2 as"
+                + " jamboree.scheduler.serial-depth sets it; the scale's own is 1)"), run.err());
+        JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
+                .path("configurations");
+        assertEquals(2, configurations.size());
+        for (JsonNode c : configurations) {
+            assertEquals(2, c.path("settings").path("serial-depth").intValue(), c.path("name").asText());
+            assertEquals(16384, c.path("settings").path("table-entries-total").intValue(), "the scale's table");
+        }
+        assertTrue(run.out().lines().filter(l -> l.startsWith("settings of ")).allMatch(l -> l.contains(
+                " serial-depth=2 ")), run.out());
     }
 
     @Test
