@@ -27,9 +27,8 @@ import java.util.Map;
  * @param halted whether a node ended the run by calling halt
  */
 public record MachineReport(int processors, long endTime, long clockHz, List<NodeAccount> nodes,
-                            List<Object> results, long events, long windows, long nodeWindows,
-                            long traceHash, long hostNanos,
-                            boolean halted) {
+                            List<Object> results, long events, long windows, long nodeWindows, long traceHash,
+                            long hostNanos, boolean halted) {
 
     public MachineReport {
         nodes = List.copyOf(nodes);
