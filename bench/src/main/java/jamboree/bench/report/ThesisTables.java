@@ -7,6 +7,8 @@ import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.tables.ChessWorkRow;
 import jamboree.bench.tables.TableSizeRow;
+import jamboree.bench.tables.UsefulWorkRow;
+import jamboree.bench.tables.UsefulWorkTable;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import org.apache.commons.math3.stat.correlation.PearsonsCorrelation;
@@ -166,6 +168,23 @@ final class ThesisTables {
                         sig(at.stream().mapToDouble(Trial::workEfficiency).average().orElse(Double.NaN)));
             }
         }
+        return b.build();
+    }
+
+    /** Figure 6-9's first line in full, for each swept configuration, beside the thesis's. */
+    static Table usefulWork(List<UsefulWorkRow> rows) {
+        Table.Builder b = Table.builder("useful-work.csv", "Figure 6-9's first line in full: chess work in percent"
+                        + " of all cycles, the serial search's work of the same positions in percent of that chess"
+                        + " work and of all cycles, on the largest machine of the sweep, beside the thesis's (a typical"
+                        + " Kaufman problem on 512 nodes)",
+                "configuration", "P", "chess work (% of all cycles)", "serial search's work (% of chess work)",
+                "serial search's work (% of all cycles)");
+        for (UsefulWorkRow r : rows) {
+            b.row(r.configuration(), integer(r.processors()), num(r.chessWork(), 2), num(r.serialOfChess(), 2),
+                    num(r.serialOfAll(), 2));
+        }
+        b.row("the thesis (CM-5)", integer(512), num(UsefulWorkTable.THESIS_CHESS_WORK, 1),
+                num(UsefulWorkTable.THESIS_SERIAL_OF_CHESS, 1), num(UsefulWorkTable.thesisSerialOfAll(), 1));
         return b.build();
     }
 

@@ -9,6 +9,8 @@ import jamboree.bench.tables.BreakdownRow;
 import jamboree.bench.tables.BreakdownTable;
 import jamboree.bench.tables.RatingRow;
 import jamboree.bench.tables.RatingTable;
+import jamboree.bench.tables.UsefulWorkRow;
+import jamboree.bench.tables.UsefulWorkTable;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.machine.experiments.SwampExperiment;
@@ -113,6 +115,18 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
     public List<BreakdownRow> breakdown() {
         int p = plan.largestMachine();
         return BreakdownTable.of(sweep().stream().filter(t -> t.processors() == p).toList());
+    }
+
+    /**
+     * Figure 6-9's first line for the defaults and each other swept configuration on the largest machine: the chess
+     * work's share of all cycles and the serial search's share of that.
+     */
+    public List<UsefulWorkRow> usefulWork() {
+        int p = plan.largestMachine();
+        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
+        swept.addAll(plan.configurations());
+        return swept.stream().map(s -> UsefulWorkTable.of(s.name(), p,
+                sweep(s).stream().filter(t -> t.processors() == p).toList())).toList();
     }
 
     /** Mean speedup T(1) / T(P) over the positions, on the largest machine (NaN without P = 1). */

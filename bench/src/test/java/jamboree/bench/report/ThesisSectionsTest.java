@@ -26,7 +26,8 @@ class ThesisSectionsTest {
         ReportWriter.Written written = ReportWriter.write(result, OUT);
         String html = Files.readString(OUT.resolve("index.html"), StandardCharsets.UTF_8);
         for (String file : List.of("problem-sizes.csv", "figure-5-10.csv", "figure-5-11.csv", "figure-5-12.csv",
-                "models.csv", "model-terms.csv", "configurations.csv", "figure-6-1-table-size-p4.csv")) {
+                "models.csv", "model-terms.csv", "configurations.csv", "figure-6-1-table-size-p4.csv",
+                "useful-work.csv")) {
             Path csv = OUT.resolve(file);
             assertTrue(written.files().contains(csv), file + " written");
             assertEquals(parseCsv(Files.readString(csv, StandardCharsets.UTF_8)), htmlTable(html, file), file);
@@ -82,6 +83,21 @@ class ThesisSectionsTest {
         List<String> control = chess.get(chess.size() - 2);
         assertEquals(List.of("control flow, frames and leaves", "50.00", "54.8"),
                 List.of(control.get(0), control.get(2), control.get(4)));
+        // Figure 6-9's first line in full, per configuration on 16 nodes, then the thesis's.
+        List<List<String>> useful = parseCsv(Files.readString(OUT.resolve("useful-work.csv")));
+        assertEquals(4, useful.size());
+        for (int row = 1; row <= 2; row++) {
+            Settings settings = row == 1 ? Settings.BASELINE : Settings.THESIS;
+            List<Trial> at = result.sweep(settings).stream().filter(t -> t.processors() == 16).toList();
+            long all = at.stream().mapToLong(Trial::totalCycles).sum();
+            long chessCycles = at.stream().mapToLong(t -> t.breakdown().get("chess work")).sum();
+            long w = at.stream().mapToLong(Trial::work).sum();
+            long serial = at.stream().mapToLong(Trial::serialWork).sum();
+            assertEquals(List.of(settings.name(), "16", Fmt.num(100.0 * chessCycles / all, 2),
+                    Fmt.num(100.0 * serial / w, 2), Fmt.num(100.0 * serial / all, 2)), useful.get(row));
+        }
+        assertEquals(List.of("the thesis (CM-5)", "512", "68.8", "21.4", "14.7"), useful.get(3),
+                "the thesis: 21.4% of its 68.8% of chess work is 14.7% of all cycles");
         // The models: the thesis's figures beside ours.
         List<List<String>> models = parseCsv(Files.readString(OUT.resolve("models.csv")));
         assertEquals(5, models.size());

@@ -15,6 +15,8 @@ import jamboree.bench.run.ProgressBarListener;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
+import jamboree.bench.tables.UsefulWorkRow;
+import jamboree.bench.tables.UsefulWorkTable;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.cluster.ClusterException;
 import picocli.CommandLine.Command;
@@ -259,6 +261,13 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         out.printf(Locale.ROOT, "speedup on %d nodes: %.2f%n", plan.largestMachine(), result.meanSpeedupAtLargest());
+        for (UsefulWorkRow u : result.usefulWork()) {
+            out.printf(Locale.ROOT, "cycles of %s on %d nodes: chess work %.1f%%, of which the serial search's work"
+                            + " %.1f%%, so %.1f%% of all (thesis %.1f%%, %.1f%%, %.1f%%)%n", u.configuration(),
+                    u.processors(), u.chessWork(), u.serialOfChess(), u.serialOfAll(),
+                    UsefulWorkTable.THESIS_CHESS_WORK, UsefulWorkTable.THESIS_SERIAL_OF_CHESS,
+                    UsefulWorkTable.thesisSerialOfAll());
+        }
         out.printf(Locale.ROOT, "host time: %.1f s%n", result.hostNanos() / 1e9);
         out.println("report: " + written.directory().resolve("index.html"));
     }

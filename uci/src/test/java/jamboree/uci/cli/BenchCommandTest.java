@@ -44,6 +44,10 @@ class BenchCommandTest {
             assertTrue(settings.contains(word), word + " in " + settings);
         }
         assertFalse(settings.contains("\n"), "one configuration, one line");
+        assertTrue(run.out().lines().anyMatch(l -> l.matches("cycles of defaults on 2 nodes: chess work \\d+\\.\\d%,"
+                + " of which the serial search's work \\d+\\.\\d%, so \\d+\\.\\d% of all"
+                + " \\(thesis 68\\.8%, 21\\.4%, 14\\.7%\\)")), run.out());
+        assertTrue(Files.exists(out.resolve("useful-work.csv")));
         assertFalse(run.out().contains("bench "), "the progress bar stays off stdout");
         assertTrue(Files.exists(out.resolve("index.html")));
         assertTrue(Files.readString(out.resolve("trials.csv")).lines().count() == 5);
