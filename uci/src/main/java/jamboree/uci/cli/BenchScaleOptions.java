@@ -82,14 +82,21 @@ final class BenchScaleOptions {
             throw new IllegalArgumentException("--scale thesis chooses each position's depth and its machine sizes"
                     + " itself; it does not take " + String.join(", ", refused));
         }
-        ThesisScale thesis = new ThesisScale(threshold,
-                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS, tableEntries);
         SchedulerConfig loaded = SchedulerConfig.load();
+        // A table size the user's configuration names wins over the scale's, as a serial depth does; the hidden
+        // option, for tests, wins over both.
+        boolean userTable = loaded.tableEntriesTotal() != 0
+                && !spec.commandLine().getParseResult().hasMatchedOption("--scale-table-entries");
+        int entries = userTable ? loaded.tableEntriesTotal() : tableEntries;
+        ThesisScale thesis = new ThesisScale(threshold,
+                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS, entries);
         Set<Switch> chosen = SchedulerConfig.chosenByUser();
         SchedulerConfig config = thesis.schedulerConfig(loaded, chosen);
-        err.println("jamboree bench: the global table holds " + tableEntries + " entries on every machine, each"
-                + " node its share (the thesis's runs had 2^26, 6.2), and the nodes search subtrees of remaining"
-                + " depth " + config.serialDepth() + " serially (" + serialDepthSource(config, chosen) + ")");
+        err.println("jamboree bench: the global table holds " + entries + " entries on every machine, each node its"
+                + " share (" + (userTable ? "as " + SchedulerConfig.ROOT + ".table-entries-total sets it; the"
+                + " scale's own is 2^26, the thesis's (6.2)" : "the thesis's runs had 2^26, 6.2") + "), and the"
+                + " nodes search subtrees of remaining depth " + config.serialDepth() + " serially ("
+                + serialDepthSource(config, chosen) + ")");
         err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
         err.flush();
         // The run's own source, so that its serial references reuse the searches that sized the problems.

@@ -96,6 +96,34 @@ class ThesisScaleCommandTest {
     }
 
     @Test
+    void aTableSizeTheUserSetIsKeptAndAnnounced(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        String key = "jamboree.scheduler.table-entries-total";
+        System.setProperty(key, "32768");
+        ConfigFactory.invalidateCaches();
+        CommandRun run;
+        try {
+            run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000", "--max-processors", "2",
+                    "--positions", "1", "--validation", "none", "--no-swamp", "--no-ablations", "--out",
+                    out.toString());
+        } finally {
+            System.clearProperty(key);
+            ConfigFactory.invalidateCaches();
+        }
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.err().contains("the global table holds 32768 entries on every machine, each node its share (as"
+                + " jamboree.scheduler.table-entries-total sets it; the scale's own is 2^26, the thesis's (6.2))"),
+                run.err());
+        JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
+                .path("configurations");
+        assertEquals(2, configurations.size());
+        for (JsonNode c : configurations) {
+            assertEquals(32768, c.path("settings").path("table-entries-total").intValue(), c.path("name").asText());
+            assertEquals("[32768,16384]", c.path("tableEntriesPerNode").toString());
+        }
+    }
+
+    @Test
     void theThesisScaleRefusesOptionsItWouldIgnoreAndUnknownScales() {
         CommandRun depth = CommandRun.of("bench", "--scale", "thesis", "--depth", "5", "--positions", "1");
         assertEquals(2, depth.code());
