@@ -2,6 +2,8 @@ package jamboree.bench.cluster;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.machine.MachineFootprint;
 import jamboree.machine.cluster.MemberService;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
@@ -13,6 +15,7 @@ import org.apache.pekko.cluster.typed.Cluster;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -88,7 +91,16 @@ public final class SearchRunner {
     private static void run(RunnerMessage.Search search, Sources sources, String member) {
         DispatcherMessage reply;
         try {
-            Trial trial = sources.of(search.setup()).run(search.request().toRequest());
+            SimulatedTrialSource source = sources.of(search.setup());
+            TrialRequest request = search.request().toRequest();
+            Optional<String> mismatch = search.setup().memoryMismatch(request, source.schedulerConfig(),
+                    MachineFootprint.heapBudget());
+            if (mismatch.isPresent()) {
+                // Searched here, it would give other figures than in the bench's JVM: better no result than that one.
+                search.replyTo().tell(new DispatcherMessage.Failed(search.id(), mismatch.get(), member));
+                return;
+            }
+            Trial trial = source.run(request);
             reply = new DispatcherMessage.Done(search.id(), Measurement.of(trial), member);
         } catch (RuntimeException | Error e) {
             reply = new DispatcherMessage.Failed(search.id(), e.toString(), member);
