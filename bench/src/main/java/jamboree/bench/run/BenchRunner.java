@@ -75,11 +75,8 @@ public final class BenchRunner {
         long start = System.nanoTime();
         int jobs = host.jobs();
         BenchListener listener = jobs == 1 ? progress : new OneAtATimeListener(progress);
-        List<TrialRequest> searches = new ArrayList<>(requests(plan).values());
+        List<TrialRequest> searches = searches(plan);
         TrialRequest profileRequest = profileRequest(plan);
-        if (profileRequest != null) {
-            searches.add(profileRequest);
-        }
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
         listener.plannedSearches(plan, searches);
         try (HostJobs pool = new HostJobs(jobs, host.budget())) {
@@ -150,6 +147,16 @@ public final class BenchRunner {
         Trial trial = source.run(request);
         store.record(request, trial);
         return trial;
+    }
+
+    /** Every distinct search of the plan, in a fixed order: the profiled run, if any, last. */
+    public static List<TrialRequest> searches(BenchPlan plan) {
+        List<TrialRequest> searches = new ArrayList<>(requests(plan).values());
+        TrialRequest profileRequest = profileRequest(plan);
+        if (profileRequest != null) {
+            searches.add(profileRequest);
+        }
+        return searches;
     }
 
     /** Every distinct search of the plan except the profiled run, in a fixed order. */
