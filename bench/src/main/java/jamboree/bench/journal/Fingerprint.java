@@ -20,7 +20,7 @@ import java.util.TreeSet;
 public record Fingerprint(SortedMap<String, String> fields) {
 
     /** Longest value a difference quotes in full; a longer one is cut, its end marked. */
-    private static final int QUOTED = 60;
+    private static final int QUOTED = 100;
 
     public Fingerprint {
         fields = Collections.unmodifiableSortedMap(new TreeMap<>(fields));

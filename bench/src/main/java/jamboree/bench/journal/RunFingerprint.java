@@ -4,17 +4,23 @@ import com.typesafe.config.Config;
 import com.typesafe.config.ConfigValue;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.BenchRunner;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.machine.MachineFootprint;
+import jamboree.machine.MachineType;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.NodeMemoryBudget;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -23,8 +29,8 @@ import java.util.stream.Collectors;
 /**
  * The {@link Fingerprint} of a bench run: the code ({@link CodeFingerprint}), every key of the scheduler's
  * configuration the searches start from (as the report records it, before each request's switches), every key of the
- * machine's but the host's threads, and the plan: its suites' positions, depths, machine sizes, seed, configurations,
- * ablations, profiled run and SWAMP.
+ * machine's but the host's threads, the machines the heap cuts, and the plan: its suites' positions, depths, machine
+ * sizes, seed, configurations, ablations, profiled run and SWAMP.
  */
 public final class RunFingerprint {
 
@@ -39,21 +45,50 @@ public final class RunFingerprint {
     private RunFingerprint() {
     }
 
-    /**
-     * @param code      the code's digest ({@link CodeFingerprint#ofThisCode()})
-     * @param scheduler the configuration every request starts from ({@code TrialSource.schedulerConfig()})
-     * @param machine   the machine every request runs on
-     * @param plan      what the run does
-     */
+    /** The fingerprint of a run of {@code plan} in this JVM, whose heap decides which machines fit. */
     public static Fingerprint of(String code, SchedulerConfig scheduler, MachineConfig machine, BenchPlan plan) {
+        return of(code, scheduler, machine, MachineFootprint.heapBudget(), plan);
+    }
+
+    /**
+     * @param code       the code's digest ({@link CodeFingerprint#ofThisCode()})
+     * @param scheduler  the configuration every request starts from ({@code TrialSource.schedulerConfig()})
+     * @param machine    the machine every request runs on
+     * @param heapBudget the bytes of heap a machine and its tables may take ({@link MachineFootprint#heapBudget()})
+     * @param plan       what the run does
+     */
+    public static Fingerprint of(String code, SchedulerConfig scheduler, MachineConfig machine, long heapBudget,
+                                 BenchPlan plan) {
         Map<String, String> fields = new TreeMap<>();
         fields.put("code", code);
         section(scheduler.raw(), SchedulerConfig.ROOT, "scheduler.", fields);
         section(machine.raw(), MachineConfig.ROOT, "machine.", fields);
         fields.keySet().removeIf(k -> k.startsWith("machine.")
                 && (HOST_ONLY.contains(k.substring("machine.".length())) || k.startsWith("machine." + LOGGING)));
+        fields.put("machine.fitted-to-heap", fittedToHeap(scheduler, heapBudget, plan));
         plan(plan, fields);
         return Fingerprint.of(fields);
+    }
+
+    /**
+     * The machines of the plan that the heap builds with smaller tables or fewer nodes than configured
+     * ({@link NodeMemoryBudget}), and what they get, or "none". Their figures depend on the heap, so a run with
+     * another heap may resume the journal only if it cuts the same machines the same way; the heap's size alone
+     * would refuse runs whose machines all fit either way.
+     */
+    private static String fittedToHeap(SchedulerConfig scheduler, long heapBudget, BenchPlan plan) {
+        Set<String> cut = new LinkedHashSet<>();
+        long perNode = MachineFootprint.bytesPerNode(MachineType.SIMULATED);
+        for (TrialRequest r : BenchRunner.searches(plan)) {
+            NodeMemoryBudget.Fit fit = NodeMemoryBudget.fit(r.processors(),
+                    r.settings().configOn(scheduler, r.processors()), perNode, heapBudget);
+            if (fit.changed()) {
+                cut.add(r.processors() + " nodes (" + r.settings().label() + "): " + fit.processors() + " nodes, "
+                        + fit.config().tableEntriesPerNode() + " table entries per node, leaf tables of "
+                        + fit.config().leafTableMegabytes() + " MB");
+            }
+        }
+        return cut.isEmpty() ? "none" : String.join("; ", cut);
     }
 
     private static void section(Config root, String path, String prefix, Map<String, String> fields) {

@@ -71,12 +71,24 @@ class FingerprintTest {
     }
 
     @Test
+    void theMachinesAHeapCutsArePartOfItAndAHeapThatCutsNoneIsNot() {
+        BenchPlan plan = plan(KAUFMAN, 1);
+        Fingerprint small = RunFingerprint.of("c", SCHEDULER, MACHINE, 3L << 20, plan);
+        Fingerprint threeGigabytes = RunFingerprint.of("c", SCHEDULER, MACHINE, 3L << 30, plan);
+        Fingerprint oneAndAHalf = RunFingerprint.of("c", SCHEDULER, MACHINE, 3L << 29, plan);
+        assertEquals(List.of(), threeGigabytes.differencesFrom(oneAndAHalf), "1 to 4 nodes fit in either");
+        // 4 nodes with 1 MB leaf tables and 8192-entry slices take about 4.7 MB: the leaf tables go first.
+        assertEquals(List.of("machine.fitted-to-heap: the journal's none, this run's 4 nodes (rid- dr+ startech ser+):"
+                + " 4 nodes, 8192 table entries per node, leaf tables of 0 MB"), small.differencesFrom(oneAndAHalf));
+    }
+
+    @Test
     void aLongValueIsQuotedWhereItDiffers() {
         String common = "x".repeat(200);
         List<String> lines = Fingerprint.of(Map.of("plan.problem-sizes", common + "k25 9, end"))
                 .differencesFrom(Fingerprint.of(Map.of("plan.problem-sizes", common + "k25 8, end")));
-        assertEquals(List.of("plan.problem-sizes: the journal's ..." + "x".repeat(50) + "k25 8, end, this run's ..."
-                + "x".repeat(50) + "k25 9, end"), lines);
+        assertEquals(List.of("plan.problem-sizes: the journal's ..." + "x".repeat(90) + "k25 8, end, this run's ..."
+                + "x".repeat(90) + "k25 9, end"), lines);
         assertEquals(List.of("plan.extra: the journal's none, this run's 1"),
                 Fingerprint.of(Map.of("plan.extra", "1")).differencesFrom(Fingerprint.of(Map.of())));
     }
