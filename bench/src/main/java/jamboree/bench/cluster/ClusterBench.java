@@ -5,6 +5,7 @@ import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
 import jamboree.bench.run.HostShare;
+import jamboree.bench.run.TrialStore;
 import jamboree.machine.cluster.ClusterException;
 import jamboree.machine.cluster.ClusterMember;
 import jamboree.machine.cluster.ClusterSettings;
@@ -90,9 +91,19 @@ public final class ClusterBench implements AutoCloseable {
 
     /** Runs {@code plan} on the cluster; the result is the one a single JVM would give. */
     public BenchResult run(BenchPlan plan, MachineConfig machine, BenchListener progress) {
+        return run(plan, machine, progress, TrialStore.NONE);
+    }
+
+    /**
+     * Runs {@code plan} on the cluster, handing out only the searches {@code store} does not already have, and
+     * keeping there each one a member finishes. A member searches exactly as this JVM would, so a journal of a
+     * cluster run resumes on one JVM and the other way round.
+     */
+    public BenchResult run(BenchPlan plan, MachineConfig machine, BenchListener progress, TrialStore store) {
         HostShare inFlight = new HostShare(SEARCHES_IN_FLIGHT, Runtime.getRuntime().availableProcessors(),
                 Long.MAX_VALUE);
-        return new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight).run(plan, progress);
+        return new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight, store)
+                .run(plan, progress);
     }
 
     /** What the cluster did so far. */

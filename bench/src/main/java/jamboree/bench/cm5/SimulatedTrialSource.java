@@ -86,6 +86,11 @@ public final class SimulatedTrialSource implements TrialSource {
         return config;
     }
 
+    /** The machine every request runs on, before the request's seed and size replace its own. */
+    public MachineConfig machineConfig() {
+        return machineConfig;
+    }
+
     @Override
     public Trial run(TrialRequest request) {
         String fen = request.position().record().fen();

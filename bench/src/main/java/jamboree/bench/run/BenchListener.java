@@ -23,6 +23,14 @@ public interface BenchListener {
     default void finished(Trial trial) {
     }
 
+    /**
+     * A search the run did not make: {@code trial} is what an earlier run measured for it (see {@link TrialStore}).
+     * It is done, but took no time; by default it is reported as {@link #finished}, without a start.
+     */
+    default void recalled(Trial trial) {
+        finished(trial);
+    }
+
     /** A named experiment other than a search (SWAMP) started. */
     default void experiment(String name) {
     }

@@ -16,6 +16,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 
 /**
@@ -27,12 +29,16 @@ import java.util.concurrent.Future;
  * side by side on up to {@code jobs} host threads, and SWAMP beside them. The results are gathered in the plan's
  * order, whatever finished first, so the result, its reports and its signature are the same for every number of
  * jobs; one job runs everything on the caller's thread, one search after the other.
+ *
+ * <p>Every search made is kept in a {@link TrialStore}; a search the store already has is not made again, and its
+ * kept trial takes its place, so that a run interrupted and started again with the same plan gives the same result.
  */
 public final class BenchRunner {
 
     private final TrialSource source;
     private final MachineConfig machineConfig;
     private final HostShare host;
+    private final TrialStore store;
     /** Trials already run, by request; a bounded host-side memo, never part of any simulated state. */
     private final OnceMemo<Key, Trial> memo = new OnceMemo<>(100_000);
 
@@ -52,20 +58,25 @@ public final class BenchRunner {
      *                      of heap
      */
     public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host) {
+        this(source, machineConfig, host, TrialStore.NONE);
+    }
+
+    /**
+     * @param store the searches of an earlier run of the plan, not made again, and where each search made goes
+     */
+    public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store) {
         this.source = source;
         this.machineConfig = machineConfig;
         this.host = host;
+        this.store = store;
     }
 
     public BenchResult run(BenchPlan plan, BenchListener progress) {
         long start = System.nanoTime();
         int jobs = host.jobs();
         BenchListener listener = jobs == 1 ? progress : new OneAtATimeListener(progress);
-        List<TrialRequest> searches = new ArrayList<>(requests(plan).values());
+        List<TrialRequest> searches = searches(plan);
         TrialRequest profileRequest = profileRequest(plan);
-        if (profileRequest != null) {
-            searches.add(profileRequest);
-        }
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
         listener.plannedSearches(plan, searches);
         try (HostJobs pool = new HostJobs(jobs, host.budget())) {
@@ -75,7 +86,18 @@ public final class BenchRunner {
                 swamp = pool.submit(() -> swamp(listener), HostShare.weight(1, 0));
             }
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
+            // Recalled in the plan's order and before any search starts, so that the progress shows them done at once.
+            for (int i = 0; i < searches.size(); i++) {
+                Optional<Trial> kept = store.recall(searches.get(i));
+                if (kept.isPresent()) {
+                    listener.recalled(kept.get());
+                    trials.set(i, CompletableFuture.completedFuture(kept.get()));
+                }
+            }
             for (int i : submissionOrder(searches, jobs > 1)) {
+                if (trials.get(i) != null) {
+                    continue;
+                }
                 TrialRequest request = searches.get(i);
                 trials.set(i, pool.submit(() -> run(request, listener),
                         HostShare.weight(request.processors(), source.tableBytes(request))));
@@ -116,9 +138,25 @@ public final class BenchRunner {
 
     private Trial run(TrialRequest request, BenchListener listener) {
         listener.started(request);
-        Trial trial = memo.get(key(request), k -> source.run(request));
+        Trial trial = memo.get(key(request), k -> measure(request));
         listener.finished(trial);
         return trial;
+    }
+
+    private Trial measure(TrialRequest request) {
+        Trial trial = source.run(request);
+        store.record(request, trial);
+        return trial;
+    }
+
+    /** Every distinct search of the plan, in a fixed order: the profiled run, if any, last. */
+    public static List<TrialRequest> searches(BenchPlan plan) {
+        List<TrialRequest> searches = new ArrayList<>(requests(plan).values());
+        TrialRequest profileRequest = profileRequest(plan);
+        if (profileRequest != null) {
+            searches.add(profileRequest);
+        }
+        return searches;
     }
 
     /** Every distinct search of the plan except the profiled run, in a fixed order. */

@@ -36,6 +36,11 @@ final class OneAtATimeListener implements BenchListener {
     }
 
     @Override
+    public synchronized void recalled(Trial trial) {
+        listener.recalled(trial);
+    }
+
+    @Override
     public synchronized void experiment(String name) {
         listener.experiment(name);
     }

@@ -18,7 +18,8 @@ import java.util.function.LongSupplier;
  * Draws the run's progress on a stream (stderr: stdout carries the results), one step per search or experiment,
  * naming the search under way. The time left is a {@link RunEstimate} from the searches done so far, weighted by the
  * problems' serial sizes when the plan has them (a count of steps would be far off: a search on 512 nodes costs
- * hundreds of times one on 1); it is blank until the first search finishes.
+ * hundreds of times one on 1); it is blank until the first search finishes. Searches recalled from an earlier run
+ * move the bar but not the estimate, which covers only the searches left.
  */
 public final class ProgressBarListener implements BenchListener, AutoCloseable {
 
@@ -86,6 +87,19 @@ public final class ProgressBarListener implements BenchListener, AutoCloseable {
         synchronized (estimateLock) {
             if (estimate != null) {
                 estimate.finished(trial, nanoTime.getAsLong());
+            }
+        }
+        if (bar != null) {
+            bar.step();
+        }
+    }
+
+    /** Counted as done, but kept out of the estimate's rate: it took no time. */
+    @Override
+    public void recalled(Trial trial) {
+        synchronized (estimateLock) {
+            if (estimate != null) {
+                estimate.recalled(trial);
             }
         }
         if (bar != null) {

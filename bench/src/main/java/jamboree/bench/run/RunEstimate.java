@@ -59,7 +59,7 @@ final class RunEstimate {
     }
 
     void finished(Trial t, long now) {
-        Key k = new Key(t.suite(), t.position(), t.depth(), t.processors(), t.settings(), t.seed());
+        Key k = key(t);
         Deque<Long> starts = running.get(k);
         if (starts == null || starts.isEmpty()) {
             return;
@@ -70,6 +70,14 @@ final class RunEstimate {
         rate.nanos += took;
         rate.weight += weights.getOrDefault(k, 1L);
         doneNanos += took;
+    }
+
+    /**
+     * A search that will not be made: an earlier run's trial takes its place (see {@link TrialStore}). It leaves the
+     * searches to come but teaches nothing of the rate, having taken no time.
+     */
+    void recalled(Trial t) {
+        pending.computeIfPresent(key(t), (key, n) -> n > 1 ? n - 1 : null);
     }
 
     /** Wall nanoseconds left, or empty before any search has finished. */
@@ -106,6 +114,10 @@ final class RunEstimate {
                 : Math.log((double) p / below) <= Math.log((double) above / p) ? below : above;
         Rate r = rates.get(nearest);
         return r.nanos / r.weight;
+    }
+
+    private static Key key(Trial t) {
+        return new Key(t.suite(), t.position(), t.depth(), t.processors(), t.settings(), t.seed());
     }
 
     private static Key key(TrialRequest r) {

@@ -48,6 +48,20 @@ class RunEstimateTest {
     }
 
     @Test
+    void recalledSearchesAreDoneButTeachNoRate() {
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
+        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
+        e.recalled(trial(all.get(0)));
+        e.recalled(trial(all.get(2)));
+        assertTrue(e.remainingNanos(0).isEmpty(), "recalled in no time: still nothing to learn a rate from");
+        e.started(all.get(1), 0);
+        e.finished(trial(all.get(1)), 300);
+        // 100 per unit at P = 1, learned from the one search made; only position 1 at P = 8 is left: 3 * 100. Left
+        // pending, the recalled searches would add 200; taken as searches made in no time, P = 8's rate would be 0.
+        assertEquals(300, e.remainingNanos(300).getAsLong());
+    }
+
+    @Test
     void searchesRunningSideBySideShortenTheWallTimeLeftUpToTheJobs() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 2), request(1, 2));
         RunEstimate e = new RunEstimate(all, r -> 1, 2, 0);

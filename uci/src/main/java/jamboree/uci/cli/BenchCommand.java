@@ -1,6 +1,7 @@
 package jamboree.uci.cli;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.journal.Journal;
 import jamboree.bench.model.FitQuality;
 import jamboree.bench.overhead.HostOverhead;
 import jamboree.bench.model.ModelFit;
@@ -48,6 +49,8 @@ import java.util.concurrent.Callable;
                         + " same arguments. Progress goes to stderr.",
                 "With --host-overhead it only measures the host time of the simulated CM-5 at P = 1 against the"
                         + " serial search (goal: at most 1.5 times) and prints a table.",
+                "Every search finished is journaled in the report directory at once; --resume continues an"
+                        + " interrupted run from there.",
                 "Exit codes: 0 ok, 2 bad input, 3 the run failed."})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -123,6 +126,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     BenchScaleOptions scaling;
 
+    @Mixin
+    BenchJournalOptions journaling = new BenchJournalOptions();
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -177,11 +183,23 @@ public final class BenchCommand implements Callable<Integer> {
         MachineConfig machine = host.machineFor(MachineConfig.load());
         BenchResult result;
         ReportWriter.Written written;
-        try (SimulatedTrialSource source = scaling.source(machine);
-             ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
-            result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),
-                    progress, System.err)
-                    : new BenchRunner(source, machine, host).run(plan, progress);
+        try (SimulatedTrialSource source = scaling.source(machine)) {
+            Journal journal;
+            try {
+                journal = journaling.start(out, source, plan, err);
+            } catch (IllegalArgumentException e) {
+                err.println("jamboree bench: " + e.getMessage());
+                return 2;
+            } catch (IOException e) {
+                err.println("jamboree bench: cannot write the journal in " + out + ": " + e);
+                return 2;
+            }
+            try (journal;
+                 ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
+                result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),
+                        progress, System.err, journal)
+                        : new BenchRunner(source, machine, host, journal).run(plan, progress);
+            }
         } catch (ClusterException e) {
             err.println("jamboree bench: " + e.getMessage());
             return 3;

@@ -6,6 +6,7 @@ import jamboree.bench.cluster.ClusterRunReport;
 import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.TrialStore;
 import jamboree.machine.cluster.ClusterSettings;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
@@ -63,15 +64,18 @@ final class ClusterBenchOptions {
         settings = defaults.withHost(address.getHost().get()).withPort(address.getPort().get());
     }
 
-    /** Runs {@code plan} on the cluster, telling {@code err} who joined and what was lost. */
+    /**
+     * Runs {@code plan} on the cluster, telling {@code err} who joined and what was lost; the searches {@code store}
+     * holds are not handed out.
+     */
     BenchResult run(BenchPlan plan, MachineConfig machine, SchedulerConfig scheduler, int localSlots,
-                    BenchListener progress, PrintStream err) {
+                    BenchListener progress, PrintStream err, TrialStore store) {
         try (ClusterBench bench = ClusterBench.start(settings, machine, scheduler, localSlots, err::println)) {
             err.println("jamboree bench: cluster member at " + bench.hostPort() + "; waiting for " + members
                     + " members (start workers with: jamboree worker --join " + bench.hostPort() + ")");
             int joined = bench.awaitMembers(members, Duration.ofSeconds(waitSeconds));
             err.println("jamboree bench: " + joined + " members; starting");
-            BenchResult result = bench.run(plan, machine, progress);
+            BenchResult result = bench.run(plan, machine, progress, store);
             report = bench.report();
             err.println("jamboree bench: cluster: " + report.summary());
             return result;

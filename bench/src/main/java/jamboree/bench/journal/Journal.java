@@ -1,0 +1,140 @@
+package jamboree.bench.journal;
+
+import jamboree.bench.cluster.Measurement;
+import jamboree.bench.run.TrialStore;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.machine.json.Json;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * A run's journal as the bench runner sees it: the searches an earlier run of the same fingerprint finished, to be
+ * recalled, and the file each search this run finishes is appended to. Written by every run; read only when resuming.
+ */
+public final class Journal implements TrialStore, AutoCloseable {
+
+    /** The journal's name in the report's directory. */
+    public static final String FILE_NAME = "journal.jsonl";
+
+    private final Path file;
+    private final Map<RequestKey, Measurement> kept;
+    private final Consumer<String> notes;
+    /** Null once a write failed: the run goes on, unjournaled, rather than lose hours of searches to a full disk. */
+    private JournalWriter writer;
+
+    private Journal(Path file, Map<RequestKey, Measurement> kept, JournalWriter writer, Consumer<String> notes) {
+        this.file = file;
+        this.kept = kept;
+        this.writer = writer;
+        this.notes = notes;
+    }
+
+    /**
+     * The journal of a run whose fingerprint is {@code fingerprint}, at {@code file}.
+     *
+     * @param resume whether to recall the searches a journal already at {@code file} holds; without, it is replaced
+     * @param notes  told, a line each, what became of a journal found there (replaced, resumed, a torn line dropped)
+     * @throws IllegalArgumentException if resuming a journal of another fingerprint (naming what differs), or a file
+     *                                  that is no journal or is damaged
+     */
+    public static Journal start(Path file, Fingerprint fingerprint, boolean resume, Consumer<String> notes)
+            throws IOException {
+        String header = Json.compact(JournalHeader.of(fingerprint));
+        if (!Files.exists(file)) {
+            if (resume) {
+                notes.accept("no journal at " + file + " to resume; starting afresh");
+            }
+            return new Journal(file, Map.of(), JournalWriter.create(file, header), notes);
+        }
+        if (!resume) {
+            notes.accept("replacing the journal of an earlier run at " + file + " (--resume would have continued it)");
+            return new Journal(file, Map.of(), JournalWriter.create(file, header), notes);
+        }
+        JournalFile found = JournalFile.read(file);
+        if (found.header() == null) {
+            notes.accept("the journal at " + file + " holds no search; starting afresh");
+            return new Journal(file, Map.of(), JournalWriter.create(file, header), notes);
+        }
+        List<String> differences = fingerprint.differencesFrom(Fingerprint.of(found.header().fingerprint()));
+        if (!differences.isEmpty()) {
+            throw new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
+                    + " in " + String.join("; ", differences) + ". Rerun with the arguments and configuration it was"
+                    + " written with, or without --resume to start afresh (replacing it)");
+        }
+        if (found.torn()) {
+            notes.accept("the last line of " + file + " was cut short when its run stopped; left out, its search"
+                    + " is made again");
+        }
+        Map<RequestKey, Measurement> kept = new HashMap<>();
+        for (JournalEntry e : found.entries()) {
+            kept.put(e.key(), e.measurement());
+        }
+        notes.accept("resuming from " + file + ": " + kept.size() + " searches done are not made again");
+        return new Journal(file, kept, JournalWriter.continuing(file, found.wholeBytes()), notes);
+    }
+
+    /** How many searches the journal holds from an earlier run. */
+    public int recallable() {
+        return kept.size();
+    }
+
+    @Override
+    public Optional<Trial> recall(TrialRequest request) {
+        Measurement m = kept.get(RequestKey.of(request));
+        return m == null ? Optional.empty() : Optional.of(m.toTrial(request));
+    }
+
+    @Override
+    public void record(TrialRequest request, Trial trial) {
+        JournalEntry entry = JournalEntry.of(request, trial);
+        String label = request.suite() + " " + request.position().id() + " on " + request.processors() + " nodes";
+        if (!entry.finite()) {
+            notes.accept("not journaled: " + label + " (a profile figure is not a finite number, which JSON cannot"
+                    + " hold); a resumed run makes it again");
+            return;
+        }
+        String line = Json.compact(entry);
+        synchronized (this) {
+            if (writer == null) {
+                return;
+            }
+            try {
+                writer.write(line);
+            } catch (IOException e) {
+                notes.accept("cannot write the journal " + file + " (" + e.getMessage() + "); the run goes on"
+                        + " without it: " + label + " and the searches after it cannot be resumed");
+                closeQuietly();
+            }
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            writer.close();
+        } catch (IOException ignored) {
+            // Already failing: the note before this said so.
+        }
+        writer = null;
+    }
+
+    /** Closes the file; every line is on the disk already, so a failure here loses nothing and is only noted. */
+    @Override
+    public synchronized void close() {
+        if (writer != null) {
+            try {
+                writer.close();
+            } catch (IOException e) {
+                notes.accept("cannot close the journal " + file + ": " + e.getMessage());
+            }
+            writer = null;
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package jamboree.bench.journal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jamboree.machine.json.Json;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a journal file holds, read whole: its header, its entries, and how many of its bytes are whole lines. A
+ * line is written with its line break in one write, so only the last line can be cut short, by a run stopped while
+ * writing it; that line is left out ({@link #torn}), and a resumed run writes over it. A bad line before the last, or
+ * a bad first line, is no interruption but a damaged or foreign file, and is refused.
+ *
+ * @param header    the first line, or null when not even that was written whole
+ * @param entries   the searches, in the order they finished
+ * @param wholeBytes the length of the header and the entries with their line breaks: where the next line goes
+ * @param torn      whether a last line was cut short and left out
+ */
+record JournalFile(JournalHeader header, List<JournalEntry> entries, long wholeBytes, boolean torn) {
+
+    JournalFile {
+        entries = List.copyOf(entries);
+    }
+
+    /**
+     * Reads {@code file}.
+     *
+     * @throws IllegalArgumentException if it is not a journal or a line before the last is not an entry, saying which
+     */
+    static JournalFile read(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        JournalHeader header = null;
+        List<JournalEntry> entries = new ArrayList<>();
+        long whole = 0;
+        int start = 0;
+        int number = 0;
+        while (start < bytes.length) {
+            int end = indexOf(bytes, (byte) '\n', start);
+            number++;
+            if (end < 0) {
+                // Written without its line break: cut short, however much of it there is.
+                return new JournalFile(header, entries, whole, true);
+            }
+            String line = new String(bytes, start, end - start, StandardCharsets.UTF_8);
+            boolean last = end == bytes.length - 1;
+            try {
+                if (header == null) {
+                    header = header(line, file);
+                } else {
+                    entries.add(entry(line));
+                }
+            } catch (IllegalArgumentException e) {
+                if (header == null) {
+                    throw e;
+                }
+                if (last) {
+                    return new JournalFile(header, entries, whole, true);
+                }
+                throw new IllegalArgumentException(file + " line " + number + " is not a journal entry ("
+                        + e.getMessage() + "); the file is damaged", e);
+            }
+            whole = end + 1L;
+            start = end + 1;
+        }
+        return new JournalFile(header, entries, whole, false);
+    }
+
+    private static JournalHeader header(String line, Path file) {
+        JsonNode node;
+        try {
+            node = Json.parse(line);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + " is not a bench journal: its first line is not JSON", e);
+        }
+        if (!JournalHeader.NAME.equals(node.path("journal").asText())) {
+            throw new IllegalArgumentException(file + " is not a bench journal: its first line does not say so");
+        }
+        JournalHeader header = Json.read(line, JournalHeader.class);
+        if (header.format() != JournalHeader.FORMAT) {
+            throw new IllegalArgumentException(file + " is a journal of format " + header.format()
+                    + "; this version of jamboree reads format " + JournalHeader.FORMAT);
+        }
+        return header;
+    }
+
+    private static JournalEntry entry(String line) {
+        JournalEntry entry = Json.read(line, JournalEntry.class);
+        if (entry.request() == null || entry.measurement() == null) {
+            throw new IllegalArgumentException("a request and a measurement are needed");
+        }
+        entry.key();
+        return entry;
+    }
+
+    private static int indexOf(byte[] bytes, byte b, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

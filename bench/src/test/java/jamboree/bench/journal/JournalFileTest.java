@@ -1,0 +1,163 @@
+package jamboree.bench.journal;
+
+import jamboree.bench.run.BenchPlan;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.suite.SuitePosition;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.Utilization;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.measure.IdealProfile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a resuming run makes of a journal that a run stopped while writing, or of a file that is no journal. */
+class JournalFileTest {
+
+    private static final Fingerprint FINGERPRINT = Fingerprint.of(Map.of("code", "c"));
+    private static final SuitePosition K01 = SuiteLoader.shipped(SuiteLoader.KAUFMAN).positions().get(0);
+
+    private static TrialRequest request(int processors) {
+        return new TrialRequest("kaufman", K01, 3, processors, Settings.BASELINE, 1, false);
+    }
+
+    private static Trial trial(int processors) {
+        return new Trial("kaufman", "k01", 0, 3, processors, Settings.BASELINE, 1, 33_000_000, 100 + processors, 1,
+                1, 1, 1, "e2e4", 0, Map.of("chess work", 1L), IdealProfile.NONE, Utilization.NONE);
+    }
+
+    /** A journal of searches on 1, 2 and 4 nodes; its lines. */
+    private static List<String> threeSearches(Path file) throws IOException {
+        try (Journal journal = Journal.start(file, FINGERPRINT, false, note -> { })) {
+            for (int p : new int[] {1, 2, 4}) {
+                journal.record(request(p), trial(p));
+            }
+        }
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(4, lines.size());
+        return lines;
+    }
+
+    @Test
+    void aTornLastLineIsLeftOutWithANoteAndWrittenOver(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        List<String> lines = threeSearches(file);
+        String last = lines.get(3);
+        String cut = lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(2) + "\n" + last.substring(0, 40);
+        Files.writeString(file, cut);
+        List<String> notes = new ArrayList<>();
+        try (Journal journal = Journal.start(file, FINGERPRINT, true, notes::add)) {
+            assertEquals(2, journal.recallable());
+            assertEquals(102, journal.recall(request(2)).orElseThrow().time());
+            assertTrue(journal.recall(request(4)).isEmpty());
+            journal.record(request(4), trial(4));
+        }
+        assertEquals(List.of("the last line of " + file + " was cut short when its run stopped; left out, its search"
+                + " is made again", "resuming from " + file + ": 2 searches done are not made again"), notes);
+        assertEquals(lines, Files.readAllLines(file), "the cut line is written over, whole");
+    }
+
+    @Test
+    void aWholeLastLineWithoutItsLineBreakCountsAsTorn(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        List<String> lines = threeSearches(file);
+        Files.writeString(file, String.join("\n", lines));
+        try (Journal journal = Journal.start(file, FINGERPRINT, true, note -> { })) {
+            assertEquals(2, journal.recallable(), "a line is whole only with its line break");
+        }
+    }
+
+    @Test
+    void aDamagedLineBeforeTheLastIsRefusedWithItsNumberAndTheFileKept(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        List<String> lines = threeSearches(file);
+        Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n{\"request\":\n" + lines.get(3) + "\n");
+        byte[] before = Files.readAllBytes(file);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, FINGERPRINT, true, note -> { }));
+        assertTrue(e.getMessage().startsWith(file + " line 3 is not a journal entry ("), e.getMessage());
+        assertTrue(e.getMessage().endsWith("); the file is damaged"), e.getMessage());
+        assertArrayEquals(before, Files.readAllBytes(file));
+    }
+
+    @Test
+    void aJournalOfAnotherRunIsRefusedNamingWhatDiffersAndLeftAsItWas(@TempDir Path dir) throws IOException {
+        MachineConfig machine = MachineConfig.load();
+        SchedulerConfig scheduler = SchedulerConfig.load();
+        BenchPlan plan = new BenchPlan(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 3, List.of(1, 2), 1,
+                List.of(), null, List.of(), 0, 2, false);
+        Path file = dir.resolve("journal.jsonl");
+        try (Journal journal = Journal.start(file, RunFingerprint.of("c", scheduler, machine, plan), false,
+                note -> { })) {
+            journal.record(request(1), trial(1));
+        }
+        byte[] written = Files.readAllBytes(file);
+        Fingerprint otherMachine = RunFingerprint.of("c", scheduler, machine.with("network.send-cycles", 40), plan);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, otherMachine, true, note -> { }));
+        assertEquals("cannot resume from " + file + ": it was written by a run that differs in"
+                + " machine.network.send-cycles: the journal's 37, this run's 40. Rerun with the arguments and"
+                + " configuration it was written with, or without --resume to start afresh (replacing it)",
+                e.getMessage());
+        Fingerprint otherScheduler = RunFingerprint.of("c", scheduler.with(Switch.THROTTLE, "naive"), machine, plan);
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, otherScheduler, true, note -> { })).getMessage()
+                .contains(" differs in scheduler.throttle: the journal's startech, this run's naive. Rerun "));
+        assertArrayEquals(written, Files.readAllBytes(file));
+    }
+
+    @Test
+    void aFileThatIsNoJournalIsRefusedAndAnEmptyOneStartsAfresh(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        Files.writeString(file, "{\"something\":\"else\"}\n");
+        assertEquals(file + " is not a bench journal: its first line does not say so",
+                assertThrows(IllegalArgumentException.class,
+                        () -> Journal.start(file, FINGERPRINT, true, note -> { })).getMessage());
+        Files.writeString(file, "{\"journal\":\"jamboree bench journal\",\"format\":2,\"fingerprint\":{}}\n");
+        assertEquals(file + " is a journal of format 2; this version of jamboree reads format 1",
+                assertThrows(IllegalArgumentException.class,
+                        () -> Journal.start(file, FINGERPRINT, true, note -> { })).getMessage());
+        Files.writeString(file, "{\"journal\":\"jamboree bench jou");
+        List<String> notes = new ArrayList<>();
+        try (Journal journal = Journal.start(file, FINGERPRINT, true, notes::add)) {
+            assertEquals(0, journal.recallable());
+        }
+        assertEquals(List.of("the journal at " + file + " holds no search; starting afresh"), notes);
+        assertEquals(1, Files.readAllLines(file, StandardCharsets.UTF_8).size(), "a new header");
+    }
+
+    @Test
+    void withoutResumeAJournalIsReplacedAndWithoutAJournalResumeStartsAfresh(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        List<String> notes = new ArrayList<>();
+        try (Journal journal = Journal.start(file, FINGERPRINT, true, notes::add)) {
+            assertEquals(0, journal.recallable());
+        }
+        assertEquals(List.of("no journal at " + file + " to resume; starting afresh"), notes);
+        threeSearches(file);
+        notes.clear();
+        try (Journal journal = Journal.start(file, FINGERPRINT, false, notes::add)) {
+            assertEquals(0, journal.recallable());
+            assertTrue(journal.recall(request(1)).isEmpty());
+        }
+        assertEquals(List.of("replacing the journal of an earlier run at " + file
+                + " (--resume would have continued it)"), notes);
+        assertEquals(1, Files.readAllLines(file).size());
+    }
+}

@@ -1,0 +1,152 @@
+package jamboree.uci.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.typesafe.config.ConfigFactory;
+import jamboree.machine.json.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code jamboree bench --resume}: a run cut short and resumed is the whole run; another run's journal is refused. */
+class BenchResumeCommandTest {
+
+    /** Two positions on 1, 2 and 4 nodes and the profiled run: 7 searches, a journal of 8 lines. */
+    private static final String[] TINY = {"bench", "--positions", "2", "--validation", "none", "--depth", "3",
+            "--max-processors", "4", "--no-ablations", "--no-swamp"};
+    private static final int SEARCHES = 7;
+    private static final int KEPT = 3;
+
+    @Test
+    void aRunCutShortAndResumedPrintsAndWritesWhatTheWholeRunDoes(@TempDir Path dir) throws IOException {
+        Path wholeOut = dir.resolve("whole");
+        CommandRun whole = run(wholeOut, "--resume");
+        assertEquals(0, whole.code(), whole.err());
+        Path wholeJournal = wholeOut.resolve("journal.jsonl");
+        assertTrue(whole.err().contains("jamboree bench: no journal at " + wholeJournal
+                + " to resume; starting afresh"), whole.err());
+        List<String> lines = Files.readAllLines(wholeJournal);
+        assertEquals(1 + SEARCHES, lines.size());
+
+        Path cutOut = dir.resolve("cut");
+        Files.createDirectories(cutOut);
+        Path cutJournal = cutOut.resolve("journal.jsonl");
+        String torn = lines.get(KEPT + 1).substring(0, 100);
+        Files.writeString(cutJournal, String.join("\n", lines.subList(0, KEPT + 1)) + "\n" + torn);
+        CommandRun resumed = run(cutOut, "--resume");
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("jamboree bench: the last line of " + cutJournal + " was cut short when its"
+                + " run stopped; left out, its search is made again\njamboree bench: resuming from " + cutJournal
+                + ": " + KEPT + " searches done are not made again\n"), resumed.err());
+
+        assertEquals(comparable(whole.out()), comparable(resumed.out()));
+        assertTrue(last(resumed.out()).matches("signature: nodes \\d+ cycles \\d+ trials 6"), resumed.out());
+        // A search made twice would add a line twice: the same lines mean the resumed run made exactly the 4 missing.
+        assertEquals(lines.stream().sorted().toList(), Files.readAllLines(cutJournal).stream().sorted().toList());
+        assertSameReport(wholeOut, cutOut);
+    }
+
+    @Test
+    void aJournalOfOtherArgumentsOrAnotherMachineIsRefusedAndKept(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        assertEquals(0, run(out).code());
+        Path journal = out.resolve("journal.jsonl");
+        byte[] written = Files.readAllBytes(journal);
+
+        CommandRun seed = run(out, "--resume", "--seed", "2");
+        assertEquals(2, seed.code(), seed.err());
+        assertEquals("jamboree bench: cannot resume from " + journal + ": it was written by a run that differs in"
+                + " plan.seed: the journal's 1, this run's 2. Rerun with the arguments and configuration it was"
+                + " written with, or without --resume to start afresh (replacing it)\n", seed.err());
+        assertEquals("", seed.out());
+
+        String key = "jamboree.machine.network.send-cycles";
+        System.setProperty(key, "40");
+        ConfigFactory.invalidateCaches();
+        CommandRun machine;
+        CommandRun replaced;
+        try {
+            machine = run(out, "--resume");
+            assertArrayEquals(written, Files.readAllBytes(journal), "a refused journal is left as it was");
+            replaced = run(out);
+        } finally {
+            System.clearProperty(key);
+            ConfigFactory.invalidateCaches();
+        }
+        assertEquals(2, machine.code(), machine.err());
+        assertTrue(machine.err().contains(" differs in machine.network.send-cycles: the journal's 37, this run's 40."),
+                machine.err());
+        assertEquals("", machine.out());
+        assertEquals(0, replaced.code(), replaced.err());
+        assertTrue(replaced.err().contains("jamboree bench: replacing the journal of an earlier run at " + journal
+                + " (--resume would have continued it)"), replaced.err());
+        assertTrue(Files.readString(journal).startsWith("{\"journal\":\"jamboree bench journal\",\"format\":1,"));
+        assertTrue(Files.readAllLines(journal).get(0).contains("\"machine.network.send-cycles\":\"40\""));
+    }
+
+    @Test
+    void theHostOverheadMeasurementTakesNoResume() {
+        CommandRun overhead = CommandRun.of("bench", "--host-overhead", "--positions", "1", "--resume");
+        assertEquals(2, overhead.code());
+        assertTrue(overhead.err().contains("--host-overhead takes only --depth and --positions, not --resume"),
+                overhead.err());
+    }
+
+    private static CommandRun run(Path out, String... more) {
+        String[] args = Arrays.copyOf(TINY, TINY.length + 2 + more.length);
+        args[TINY.length] = "--out";
+        args[TINY.length + 1] = out.toString();
+        System.arraycopy(more, 0, args, TINY.length + 2, more.length);
+        return CommandRun.of(args);
+    }
+
+    private static String last(String out) {
+        String[] lines = out.strip().split("\n");
+        return lines[lines.length - 1];
+    }
+
+    /** Stdout but the lines that differ between any two runs: the host time and where the report went. */
+    private static List<String> comparable(String out) {
+        return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("report: ")).toList();
+    }
+
+    /** Every report file the same, but the host time, which differs between any two runs. */
+    private static void assertSameReport(Path a, Path b) throws IOException {
+        List<String> files = names(a);
+        assertEquals(files, names(b));
+        assertTrue(files.containsAll(List.of("index.html", "report.json", "trials.csv", "journal.jsonl")),
+                files.toString());
+        for (String f : files) {
+            if (f.equals("report.json")) {
+                assertEquals(withoutHostTime(a.resolve(f)), withoutHostTime(b.resolve(f)));
+            } else if (f.equals("index.html")) {
+                assertEquals(Files.readString(a.resolve(f)).replaceAll("host time [0-9.]+ s", "host time"),
+                        Files.readString(b.resolve(f)).replaceAll("host time [0-9.]+ s", "host time"));
+            } else if (!f.equals("journal.jsonl")) {
+                assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
+            }
+        }
+    }
+
+    private static JsonNode withoutHostTime(Path reportJson) throws IOException {
+        JsonNode report = Json.parse(Files.readString(reportJson));
+        ((ObjectNode) report.path("run")).remove("hostSeconds");
+        return report;
+    }
+
+    private static List<String> names(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+}
