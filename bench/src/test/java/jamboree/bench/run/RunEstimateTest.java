@@ -48,6 +48,56 @@ class RunEstimateTest {
     }
 
     @Test
+    void aSizeWithNothingFinishedFollowsAPowerLawThroughTheKnownSizesNearestIt() {
+        // One search of weight 1 on each of 1, 4, 16, 64, 256 and 512 nodes.
+        List<TrialRequest> all = List.of(request(0, 512), request(0, 256), request(0, 64), request(0, 16),
+                request(0, 4), request(0, 1));
+        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        e.started(all.get(0), 0);
+        e.finished(trial(all.get(0)), 1600);
+        // One size known: every other size takes its rate, 5 x 1600.
+        assertEquals(8000, e.remainingNanos(1600).getAsLong());
+        e.started(all.get(1), 1600);
+        e.finished(trial(all.get(1)), 2800);
+        // 1200 on 256 nodes, 1600 on 512: the exponent is lg(4/3) = 0.415, so 64 nodes (two halvings below 256)
+        // cost 1200 x 4^-0.415 = 675, 16 nodes 380, 4 nodes 214 and one node 120.
+        double exponent = Math.log(1600.0 / 1200) / Math.log(2);
+        double expected = 0;
+        for (int p : List.of(64, 16, 4, 1)) {
+            expected += 1200 * Math.pow(p / 256.0, exponent);
+        }
+        assertEquals((long) expected, e.remainingNanos(2800).getAsLong());
+        e.started(all.get(5), 2800);
+        e.finished(trial(all.get(5)), 2900);
+        // Between one node (100) and 256 (1200): 64, 16 and 4 nodes on the power law through those two.
+        double between = Math.log(1200.0 / 100) / Math.log(256);
+        expected = 0;
+        for (int p : List.of(64, 16, 4)) {
+            expected += 100 * Math.pow(p, between);
+        }
+        assertEquals((long) expected, e.remainingNanos(2900).getAsLong());
+    }
+
+    @Test
+    void theExponentStaysBetweenNoGrowthAndGrowthInProportionToTheNodes() {
+        List<TrialRequest> all = List.of(request(0, 512), request(0, 256), request(0, 64), request(1, 64));
+        RunEstimate steep = new RunEstimate(all, r -> 1, 1, 0);
+        steep.started(all.get(0), 0);
+        steep.finished(trial(all.get(0)), 1000);
+        steep.started(all.get(1), 1000);
+        steep.finished(trial(all.get(1)), 1100);
+        // 100 on 256 nodes and 1000 on 512 is an exponent of 3.3: taken as 1, 64 nodes cost 25 each.
+        assertEquals(50, steep.remainingNanos(1100).getAsLong());
+        RunEstimate falling = new RunEstimate(all, r -> 1, 1, 0);
+        falling.started(all.get(0), 0);
+        falling.finished(trial(all.get(0)), 100);
+        falling.started(all.get(1), 100);
+        falling.finished(trial(all.get(1)), 300);
+        // 200 on 256 nodes and 100 on 512 (noise): taken as flat, 64 nodes cost 200 each.
+        assertEquals(400, falling.remainingNanos(300).getAsLong());
+    }
+
+    @Test
     void recalledSearchesAreDoneButTeachNoRate() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
         RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
