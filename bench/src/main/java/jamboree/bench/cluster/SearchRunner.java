@@ -1,6 +1,8 @@
 package jamboree.bench.cluster;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.run.HostJobs;
+import jamboree.bench.run.HostShare;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.MachineFootprint;
@@ -17,15 +19,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
  * A member's share of the bench: offers {@code slots} to every dispatcher the receptionist lists, and runs the
  * searches it is sent on as many host threads of its own (never on the actor system's threads, which keep the
- * member's heartbeats going while a search computes).
+ * member's heartbeats going while a search computes), side by side only while their machines fit its heap together.
  */
 public final class SearchRunner {
 
@@ -55,12 +54,9 @@ public final class SearchRunner {
             ActorRef<Receptionist.Listing> listings = ctx.messageAdapter(Receptionist.Listing.class,
                     l -> new RunnerMessage.DispatchersListed(l.getServiceInstances(SearchDispatcher.KEY)));
             ctx.getSystem().receptionist().tell(Receptionist.subscribe(SearchDispatcher.KEY, listings));
-            AtomicInteger threadNumber = new AtomicInteger();
-            ExecutorService pool = Executors.newFixedThreadPool(slots, r -> {
-                Thread t = new Thread(r, "jamboree-cluster-search-" + threadNumber.incrementAndGet());
-                t.setDaemon(true);
-                return t;
-            });
+            // The searches side by side are weighed against the heap as the bench's own jobs are (HostShare): two
+            // machines that each fit may not fit together, and an out-of-memory error would fail the whole run.
+            HostJobs pool = HostJobs.detached(slots, Runtime.getRuntime().maxMemory());
             Sources sources = new Sources(Math.max(1, Runtime.getRuntime().availableProcessors() / slots));
             Set<ActorRef<DispatcherMessage>> offered = new HashSet<>();
             return Behaviors.receive(RunnerMessage.class)
@@ -74,25 +70,34 @@ public final class SearchRunner {
                         return Behaviors.same();
                     })
                     .onMessage(RunnerMessage.Search.class, search -> {
-                        pool.execute(() -> {
+                        SimulatedTrialSource source;
+                        TrialRequest request;
+                        try {
+                            source = sources.of(search.setup());
+                            request = search.request().toRequest();
+                        } catch (RuntimeException e) {
+                            search.replyTo().tell(new DispatcherMessage.Failed(search.id(), e.toString(), member));
+                            return Behaviors.same();
+                        }
+                        pool.submit(() -> {
                             started.accept(search.request().label());
-                            run(search, sources, member);
-                        });
+                            run(search, request, source, member);
+                            return null;
+                        }, HostShare.weight(request.processors(), source.tableBytes(request)));
                         return Behaviors.same();
                     })
                     .onSignal(PostStop.class, stop -> {
-                        pool.shutdownNow();
+                        pool.close();
                         return Behaviors.same();
                     })
                     .build();
         });
     }
 
-    private static void run(RunnerMessage.Search search, Sources sources, String member) {
+    private static void run(RunnerMessage.Search search, TrialRequest request, SimulatedTrialSource source,
+                            String member) {
         DispatcherMessage reply;
         try {
-            SimulatedTrialSource source = sources.of(search.setup());
-            TrialRequest request = search.request().toRequest();
             Optional<String> mismatch = search.setup().memoryMismatch(request, source.schedulerConfig(),
                     MachineFootprint.heapBudget());
             if (mismatch.isPresent()) {

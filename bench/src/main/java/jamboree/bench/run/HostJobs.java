@@ -16,15 +16,18 @@ import java.util.concurrent.ExecutionException;
  *
  * <p>The caller keeps the futures in the order it submitted them and joins them in that order, so what it assembles
  * does not depend on which job finished first. With one thread nothing is handed over: each job runs on the caller's
- * thread when it is submitted, and a failure is thrown there and then, exactly as a plain loop would.
+ * thread when it is submitted, and a failure is thrown there and then, exactly as a plain loop would; a
+ * {@link #detached} pool, for callers that must not block, runs every job on a thread of its own.
  */
-final class HostJobs implements AutoCloseable {
+public final class HostJobs implements AutoCloseable {
 
     private record Job<T>(Callable<T> work, long size, CompletableFuture<T> result) {
     }
 
     private final int threads;
     private final long budget;
+    /** Whether one thread means the caller's own (the bench's loop), or a thread of the pool's (a member's runner). */
+    private final boolean inline;
     private final List<Job<?>> pending = new ArrayList<>();
     private final List<Thread> workers = new ArrayList<>();
     private long inUse;
@@ -36,6 +39,18 @@ final class HostJobs implements AutoCloseable {
      * @param budget  the most that the sizes of jobs running at the same time may add up to
      */
     HostJobs(int threads, long budget) {
+        this(threads, budget, true);
+    }
+
+    /**
+     * Jobs that always run on the pool's own threads, even with one thread: for a caller that must not block, such as
+     * an actor that hands a cluster member's searches to its host threads.
+     */
+    public static HostJobs detached(int threads, long budget) {
+        return new HostJobs(threads, budget, false);
+    }
+
+    private HostJobs(int threads, long budget, boolean inline) {
         if (threads < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, got " + threads);
         }
@@ -44,11 +59,12 @@ final class HostJobs implements AutoCloseable {
         }
         this.threads = threads;
         this.budget = budget;
+        this.inline = inline;
     }
 
     /** Submits a job of {@code size}. */
-    <T> Future<T> submit(Callable<T> work, long size) {
-        if (threads == 1) {
+    public <T> Future<T> submit(Callable<T> work, long size) {
+        if (threads == 1 && inline) {
             try {
                 return CompletableFuture.completedFuture(work.call());
             } catch (RuntimeException e) {

@@ -35,6 +35,23 @@ class HostJobsTest {
     }
 
     @Test
+    void aDetachedPoolRunsEvenOneJobAtATimeOffTheCallersThread() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        try (HostJobs jobs = HostJobs.detached(1, 100)) {
+            Future<Thread> first = jobs.submit(() -> {
+                release.await(30, TimeUnit.SECONDS);
+                return Thread.currentThread();
+            }, 100);
+            Future<Thread> second = jobs.submit(Thread::currentThread, 1);
+            assertTrue(!first.isDone() && !second.isDone(), "submit returned before the jobs ran");
+            release.countDown();
+            Thread ran = HostJobs.join(first);
+            assertNotEquals(Thread.currentThread(), ran);
+            assertSame(ran, HostJobs.join(second), "one thread, so the second waited for it");
+        }
+    }
+
+    @Test
     void severalJobsRunAtOnceAndAreReadInTheOrderSubmitted() {
         CountDownLatch secondStarted = new CountDownLatch(1);
         try (HostJobs jobs = new HostJobs(2, 100)) {
