@@ -9,12 +9,15 @@ import jamboree.engine.board.Piece;
 final class PawnStructure {
     private static final int BITS = 14;
     private static final int SIZE = 1 << BITS;
+    /*
+     * An entry's four words side by side (white pawns, black pawns, passed pawns, score with a filled bit), so that a
+     * probe touches one cache line: a parallel search keeps a table per node, far more of them than the caches hold,
+     * and five arrays cost a miss each.
+     */
+    private static final int WORDS = 4;
+    private static final long FILLED = 1L << 32;
 
-    private final long[] whitePawns = new long[SIZE];
-    private final long[] blackPawns = new long[SIZE];
-    private final long[] passedPawns = new long[SIZE];
-    private final int[] scores = new int[SIZE];
-    private final boolean[] filled = new boolean[SIZE];
+    private final long[] entries = new long[SIZE * WORDS];
 
     /** Result of the last {@link #probe}: passed pawns of both colours. */
     long passed;
@@ -22,18 +25,18 @@ final class PawnStructure {
     /** The packed structure score from white's view; sets {@link #passed}. */
     int probe(long white, long black) {
         long h = white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL;
-        int index = (int) ((h ^ (h >>> 29)) >>> (64 - BITS)) & (SIZE - 1);
-        if (filled[index] && whitePawns[index] == white && blackPawns[index] == black) {
-            passed = passedPawns[index];
-            return scores[index];
+        int at = ((int) ((h ^ (h >>> 29)) >>> (64 - BITS)) & (SIZE - 1)) * WORDS;
+        long scoreWord = entries[at + 3];
+        if (scoreWord != 0 && entries[at] == white && entries[at + 1] == black) {
+            passed = entries[at + 2];
+            return (int) scoreWord;
         }
         passed = 0;
         int score = side(Piece.WHITE, white, black) - side(Piece.BLACK, black, white);
-        filled[index] = true;
-        whitePawns[index] = white;
-        blackPawns[index] = black;
-        passedPawns[index] = passed;
-        scores[index] = score;
+        entries[at] = white;
+        entries[at + 1] = black;
+        entries[at + 2] = passed;
+        entries[at + 3] = FILLED | (score & 0xFFFFFFFFL);
         return score;
     }
 

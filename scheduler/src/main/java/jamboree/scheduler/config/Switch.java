@@ -44,7 +44,8 @@ public enum Switch {
             new SwitchType.Count(0, Integer.MAX_VALUE),
             "Children after the first that a principal-variation position tests in order before any may be stolen."),
     TABLE_ENTRIES_PER_NODE("table-entries-per-node", "Table Entries Per Node", "--table-entries-per-node",
-            new SwitchType.Count(1, 1 << 30, true), "Entries of the global table each node holds (a power of two; 6.2).");
+            // At most 2^29: a slice keeps each entry's two words in one Java array (TableSlice).
+            new SwitchType.Count(1, 1 << 29, true), "Entries of the global table each node holds (a power of two; 6.2).");
 
     private final String key;
     private final String uciName;

@@ -18,12 +18,16 @@ public final class TableSlice {
     public record Waiter(int node, long frame) {
     }
 
+    /** The most entries one slice holds: the two words of each share one Java array. */
+    public static final int MAX_ENTRIES = 1 << 29;
+
     /*
-     * Allocated at the first update: a probe of a slice that holds nothing is a miss either way, and on a large
-     * machine most slices of a short search are never written (16,384 nodes of 8,192 entries would be 2 GB).
+     * An entry's key and data side by side (key at 2i, data at 2i + 1), so that a probe of a table far larger than the
+     * caches misses once, not once per array. Allocated at the first update: a probe of a slice that holds nothing is
+     * a miss either way, and on a large machine most slices of a short search are never written (16,384 nodes of
+     * 8,192 entries would be 2 GB).
      */
-    private long[] keys;
-    private long[] data;
+    private long[] words;
     private final int entries;
     private final int mask;
     private final Announcements pending = new Announcements();
@@ -32,6 +36,10 @@ public final class TableSlice {
     public TableSlice(int entries) {
         if (Integer.bitCount(entries) != 1) {
             throw new IllegalArgumentException("entries must be a power of two, got " + entries);
+        }
+        if (entries > MAX_ENTRIES) {
+            throw new IllegalArgumentException("a node's slice of the global table holds at most " + MAX_ENTRIES
+                    + " entries (2^29), got " + entries);
         }
         this.entries = entries;
         this.mask = entries - 1;
@@ -48,9 +56,8 @@ public final class TableSlice {
     }
 
     public void clear() {
-        if (keys != null) {
-            java.util.Arrays.fill(keys, 0);
-            java.util.Arrays.fill(data, 0);
+        if (words != null) {
+            java.util.Arrays.fill(words, 0);
         }
         pending.clear();
         recency = 0;
@@ -58,11 +65,12 @@ public final class TableSlice {
 
     /** The entry for {@code key}, or 0 on a miss. */
     public long probe(long key) {
-        if (keys == null) {
+        if (words == null) {
             return 0;
         }
-        int i = (int) key & mask;
-        return data[i] != 0 && keys[i] == key ? data[i] : 0;
+        int i = ((int) key & mask) << 1;
+        long data = words[i + 1];
+        return data != 0 && words[i] == key ? data : 0;
     }
 
     /**
@@ -70,16 +78,15 @@ public final class TableSlice {
      * different position, replace by depth, then by recency (an entry of an older search always yields).
      */
     public void update(long key, int depth, int move, int lower, int upper) {
-        if (keys == null) {
-            keys = new long[entries];
-            data = new long[entries];
+        if (words == null) {
+            words = new long[2 * entries];
         }
-        int i = (int) key & mask;
-        long old = data[i];
-        long merged = TableWord.merge(old, old != 0 && keys[i] == key, recency, depth, move, lower, upper);
+        int i = ((int) key & mask) << 1;
+        long old = words[i + 1];
+        long merged = TableWord.merge(old, old != 0 && words[i] == key, recency, depth, move, lower, upper);
         if (merged != 0) {
-            keys[i] = key;
-            data[i] = merged;
+            words[i] = key;
+            words[i + 1] = merged;
         }
     }
 
@@ -120,7 +127,7 @@ public final class TableSlice {
 
     /** Whether the slice's arrays exist (its first update has come). */
     public boolean allocated() {
-        return keys != null;
+        return words != null;
     }
 
     /** Announced searches still under way (zero once a search has completely ended). */
