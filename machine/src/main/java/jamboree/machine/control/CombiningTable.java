@@ -12,6 +12,11 @@ public final class CombiningTable {
 
     private final int processors;
     private final Map<Long, Open> open = new HashMap<>();
+    /*
+     * The operation joined last: the nodes of a window join the same barrier one after another, so most calls find it
+     * here without boxing their sequence number for the map (a barrier per throttle phase on every node).
+     */
+    private Open last;
 
     public CombiningTable(int processors) {
         this.processors = processors;
@@ -24,7 +29,9 @@ public final class CombiningTable {
      *     the node already joined it
      */
     public Combined add(CombineCall call) {
-        Open o = open.computeIfAbsent(call.sequence(), s -> new Open(call, processors));
+        Open o = last != null && last.first.sequence() == call.sequence() ? last
+                : open.computeIfAbsent(call.sequence(), s -> new Open(call, processors));
+        last = o;
         if (o.kind != call.kind() || o.first.op() != call.op() || o.first.direction() != call.direction()) {
             throw new IllegalStateException("control network: node " + call.node() + " made call #"
                     + call.sequence() + " " + describe(call) + " but node " + o.first.node() + " made "
@@ -42,6 +49,7 @@ public final class CombiningTable {
             return null;
         }
         open.remove(call.sequence());
+        last = null;
         return new Combined(call.sequence(), o.kind, o.first.op(), o.first.direction(), o.lastEntry, o.result());
     }
 
