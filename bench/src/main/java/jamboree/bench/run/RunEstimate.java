@@ -16,13 +16,11 @@ import java.util.function.ToLongFunction;
 /**
  * How much longer a run will take, estimated from the searches already done: a search's host time is taken to grow
  * with its problem's size (its weight, e.g. the serial search's positions) at a rate learned per machine size from the
- * searches of that size that finished. A size none of whose searches has finished gets the rate of a power law in P
- * through the two known sizes nearest it, since a simulated search's host time per position grows about as a power of
- * the machine's size (at the thesis's scale, k03 to depth 9 took 3.6 s serially, 28.9 s on 64 nodes and 85.4 s on 512:
- * about 1.4 times per doubling throughout); the bench runs the largest machines first, and taking the smallest known
- * size's rate for every smaller one, as it once did, put the whole thesis-scale run at eight to ten hours in its first
- * minutes. Times are given, never read, so the estimate is a function of what it is told. Not thread-safe: callers
- * serialize (see {@link OneAtATimeListener}).
+ * searches of that size that finished, and a size none of whose searches has finished gets a rate from the known sizes
+ * around it ({@link #rate}). The bench runs the largest machines first, so for most of a run the smaller sizes are
+ * estimated from larger ones; taking the nearest known size's rate for them, as the estimate once did, put the whole
+ * thesis-scale run at eight to ten hours in its first minutes. Times are given, never read, so the estimate is a
+ * function of what it is told. Not thread-safe: callers serialize (see {@link OneAtATimeListener}).
  */
 final class RunEstimate {
 
@@ -34,6 +32,15 @@ final class RunEstimate {
         double nanos;
         double weight;
     }
+
+    /**
+     * How host time per unit of weight grows with the machine beyond the sizes measured: as P^0.4, 1.3 times per
+     * doubling. Measured on one simulation thread: k04 to depth 6 (the default bench's size) took 0.85 s on one node,
+     * 1.8 s on 8, 3.0 s on 64 and 9.7 s on 512 (exponent 0.39 over the range, 0.57 from 64 to 512); k03 to depth 9 at
+     * the thesis's scale 3.6 s serially, 28.9 s on 64 nodes and 85.4 s on 512 (0.48 and 0.52). The lower end errs
+     * towards a longer estimate.
+     */
+    static final double EXPONENT = 0.4;
 
     private final Map<Key, Long> weights = new HashMap<>();
     private final Map<Key, Integer> pending = new HashMap<>();
@@ -112,32 +119,27 @@ final class RunEstimate {
     }
 
     /**
-     * Host nanoseconds per unit of weight at {@code p}: from p's finished searches; else on the power law through the
-     * known sizes on either side of p, or the two nearest at its end of the range, its exponent kept between 0 (no
-     * dearer than a known size) and 1 (no more than in proportion to the nodes); with one size known, that size's.
+     * Host nanoseconds per unit of weight at {@code p}: from p's finished searches; between two known sizes, on the
+     * power law through them (its exponent kept between 0 and 1); beyond the known sizes, from the nearest one as
+     * {@link #EXPONENT a fixed power of P}. The measured exponent is not carried beyond the range it was measured
+     * on: at the top of the range an idle machine's traffic makes host time grow almost in proportion to the nodes,
+     * at the bottom the chess work alone is left and it hardly grows, so an exponent learned on 256 and 512 nodes
+     * would make the small machines of a run nearly free.
      */
     private double rate(int p) {
         Rate own = rates.get(p);
-        if (own != null || rates.size() == 1) {
-            return perWeight(own != null ? p : rates.firstKey());
+        if (own != null) {
+            return perWeight(p);
         }
         Integer below = rates.lowerKey(p);
         Integer above = rates.higherKey(p);
-        int a;
-        int b;
-        if (below != null && above != null) {
-            a = below;
-            b = above;
-        } else if (below == null) {
-            a = above;
-            b = rates.higherKey(above);
-        } else {
-            a = rates.lowerKey(below);
-            b = below;
+        if (below == null || above == null) {
+            int nearest = below == null ? above : below;
+            return perWeight(nearest) * Math.pow((double) p / nearest, EXPONENT);
         }
-        double exponent = Math.log(perWeight(b) / perWeight(a)) / Math.log((double) b / a);
+        double exponent = Math.log(perWeight(above) / perWeight(below)) / Math.log((double) above / below);
         exponent = Math.max(0, Math.min(1, exponent));
-        return perWeight(a) * Math.pow((double) p / a, exponent);
+        return perWeight(below) * Math.pow((double) p / below, exponent);
     }
 
     private double perWeight(int p) {

@@ -36,8 +36,9 @@ class RunEstimateTest {
         assertTrue(e.remainingNanos(0).isEmpty(), "nothing finished: no estimate");
         e.started(all.get(0), 0);
         e.finished(trial(all.get(0)), 100);
-        // P = 1 costs 100 per unit; P = 8 is unknown, so its nearest size's rate stands in: 3*100 + 1*100 + 3*100.
-        assertEquals(700, e.remainingNanos(100).getAsLong());
+        // P = 1 costs 100 per unit; P = 8 is unknown, so it grows from the nearest size's rate as P^0.4:
+        // 3*100 + (1 + 3) * 100 * 8^0.4.
+        assertEquals((long) (300 + 4 * 100 * Math.pow(8, RunEstimate.EXPONENT)), e.remainingNanos(100).getAsLong());
         e.started(all.get(2), 100);
         e.finished(trial(all.get(2)), 1100);
         // Now P = 8 costs 1000 per unit: 300 for position 1 at P = 1, 3000 at P = 8.
@@ -48,52 +49,54 @@ class RunEstimateTest {
     }
 
     @Test
-    void aSizeWithNothingFinishedFollowsAPowerLawThroughTheKnownSizesNearestIt() {
+    void aSizeWithNothingFinishedIsEstimatedFromTheKnownSizesAroundIt() {
         // One search of weight 1 on each of 1, 4, 16, 64, 256 and 512 nodes.
         List<TrialRequest> all = List.of(request(0, 512), request(0, 256), request(0, 64), request(0, 16),
                 request(0, 4), request(0, 1));
         RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
         e.started(all.get(0), 0);
         e.finished(trial(all.get(0)), 1600);
-        // One size known: every other size takes its rate, 5 x 1600.
-        assertEquals(8000, e.remainingNanos(1600).getAsLong());
+        // Below the one size known, host time falls as P^0.4: 1600 x (p / 512)^0.4 for each other size.
+        assertEquals((long) below(1600, 512, List.of(256, 64, 16, 4, 1)), e.remainingNanos(1600).getAsLong());
         e.started(all.get(1), 1600);
-        e.finished(trial(all.get(1)), 2800);
-        // 1200 on 256 nodes, 1600 on 512: the exponent is lg(4/3) = 0.415, so 64 nodes (two halvings below 256)
-        // cost 1200 x 4^-0.415 = 675, 16 nodes 380, 4 nodes 214 and one node 120.
-        double exponent = Math.log(1600.0 / 1200) / Math.log(2);
+        e.finished(trial(all.get(1)), 2400);
+        // 800 on 256 nodes and 1600 on 512 (an exponent of 1) says nothing of the sizes below 256: they still fall
+        // as P^0.4 from the nearest, 256.
+        assertEquals((long) below(800, 256, List.of(64, 16, 4, 1)), e.remainingNanos(2400).getAsLong());
+        e.started(all.get(5), 2400);
+        e.finished(trial(all.get(5)), 2500);
+        // Between one node (100) and 256 (800), on the power law through those two: exponent lg 8 / lg 256 = 3/8.
         double expected = 0;
-        for (int p : List.of(64, 16, 4, 1)) {
-            expected += 1200 * Math.pow(p / 256.0, exponent);
-        }
-        assertEquals((long) expected, e.remainingNanos(2800).getAsLong());
-        e.started(all.get(5), 2800);
-        e.finished(trial(all.get(5)), 2900);
-        // Between one node (100) and 256 (1200): 64, 16 and 4 nodes on the power law through those two.
-        double between = Math.log(1200.0 / 100) / Math.log(256);
-        expected = 0;
         for (int p : List.of(64, 16, 4)) {
-            expected += 100 * Math.pow(p, between);
+            expected += 100 * Math.pow(p, 3.0 / 8);
         }
-        assertEquals((long) expected, e.remainingNanos(2900).getAsLong());
+        assertEquals((long) expected, e.remainingNanos(2500).getAsLong());
+    }
+
+    private static double below(double rate, int known, List<Integer> sizes) {
+        double sum = 0;
+        for (int p : sizes) {
+            sum += rate * Math.pow((double) p / known, RunEstimate.EXPONENT);
+        }
+        return sum;
     }
 
     @Test
-    void theExponentStaysBetweenNoGrowthAndGrowthInProportionToTheNodes() {
-        List<TrialRequest> all = List.of(request(0, 512), request(0, 256), request(0, 64), request(1, 64));
+    void betweenKnownSizesTheExponentStaysBetweenNoGrowthAndGrowthInProportionToTheNodes() {
+        List<TrialRequest> all = List.of(request(0, 512), request(0, 64), request(0, 256), request(1, 256));
         RunEstimate steep = new RunEstimate(all, r -> 1, 1, 0);
         steep.started(all.get(0), 0);
         steep.finished(trial(all.get(0)), 1000);
         steep.started(all.get(1), 1000);
-        steep.finished(trial(all.get(1)), 1100);
-        // 100 on 256 nodes and 1000 on 512 is an exponent of 3.3: taken as 1, 64 nodes cost 25 each.
-        assertEquals(50, steep.remainingNanos(1100).getAsLong());
+        steep.finished(trial(all.get(1)), 1010);
+        // 10 on 64 nodes and 1000 on 512 is an exponent of 2.2: taken as 1, 256 nodes cost 40 each.
+        assertEquals(80, steep.remainingNanos(1010).getAsLong());
         RunEstimate falling = new RunEstimate(all, r -> 1, 1, 0);
         falling.started(all.get(0), 0);
         falling.finished(trial(all.get(0)), 100);
         falling.started(all.get(1), 100);
         falling.finished(trial(all.get(1)), 300);
-        // 200 on 256 nodes and 100 on 512 (noise): taken as flat, 64 nodes cost 200 each.
+        // 200 on 64 nodes and 100 on 512 (noise): taken as flat, 256 nodes cost 200 each.
         assertEquals(400, falling.remainingNanos(300).getAsLong());
     }
 
@@ -106,9 +109,10 @@ class RunEstimateTest {
         assertTrue(e.remainingNanos(0).isEmpty(), "recalled in no time: still nothing to learn a rate from");
         e.started(all.get(1), 0);
         e.finished(trial(all.get(1)), 300);
-        // 100 per unit at P = 1, learned from the one search made; only position 1 at P = 8 is left: 3 * 100. Left
-        // pending, the recalled searches would add 200; taken as searches made in no time, P = 8's rate would be 0.
-        assertEquals(300, e.remainingNanos(300).getAsLong());
+        // 100 per unit at P = 1, learned from the one search made; only position 1 at P = 8 is left: 3 * 100 * 8^0.4.
+        // Left pending, the recalled searches would add to it; taken as searches made in no time, P = 8's rate would
+        // be 0.
+        assertEquals((long) (3 * 100 * Math.pow(8, RunEstimate.EXPONENT)), e.remainingNanos(300).getAsLong());
     }
 
     @Test
@@ -119,7 +123,8 @@ class RunEstimateTest {
         e.started(all.get(1), 0);
         e.finished(trial(all.get(0)), 100);
         e.finished(trial(all.get(1)), 100);
-        // 200 ns of searches in 100 ns of wall time: two at a time; two searches of 100 left take 100 more.
-        assertEquals(100, e.remainingNanos(100).getAsLong());
+        // 200 ns of searches in 100 ns of wall time: two at a time; two searches left, of 100 * 2^0.4 each on two
+        // nodes, take one of them more.
+        assertEquals((long) (2 * 100 * Math.pow(2, RunEstimate.EXPONENT) / 2), e.remainingNanos(100).getAsLong());
     }
 }
