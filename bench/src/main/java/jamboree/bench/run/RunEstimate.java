@@ -127,8 +127,7 @@ final class RunEstimate {
      * would make the small machines of a run nearly free.
      */
     private double rate(int p) {
-        Rate own = rates.get(p);
-        if (own != null) {
+        if (rates.containsKey(p)) {
             return perWeight(p);
         }
         Integer below = rates.lowerKey(p);
@@ -138,7 +137,8 @@ final class RunEstimate {
             return perWeight(nearest) * Math.pow((double) p / nearest, EXPONENT);
         }
         double exponent = Math.log(perWeight(above) / perWeight(below)) / Math.log((double) above / below);
-        exponent = Math.max(0, Math.min(1, exponent));
+        // Searches of no measurable time make 0/0: no growth, then.
+        exponent = Double.isNaN(exponent) ? 0 : Math.max(0, Math.min(1, exponent));
         return perWeight(below) * Math.pow((double) p / below, exponent);
     }
 
