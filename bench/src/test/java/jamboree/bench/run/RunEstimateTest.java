@@ -101,6 +101,19 @@ class RunEstimateTest {
     }
 
     @Test
+    void searchesOfNoMeasurableTimeSpoilNoEstimate() {
+        List<TrialRequest> all = List.of(request(0, 1), request(0, 16), request(0, 64), request(0, 4),
+                request(0, 128));
+        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        for (int i = 0; i < 3; i++) {
+            e.started(all.get(i), 0);
+            e.finished(trial(all.get(i)), i == 2 ? 1000 : 0);
+        }
+        // 4 nodes lie between two sizes of no time (0 / 0): no growth, 0; 128 nodes grow from 64's 1000 as P^0.4.
+        assertEquals((long) (1000 * Math.pow(2, RunEstimate.EXPONENT)), e.remainingNanos(1000).getAsLong());
+    }
+
+    @Test
     void recalledSearchesAreDoneButTeachNoRate() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
         RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
