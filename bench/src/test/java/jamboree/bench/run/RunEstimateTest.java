@@ -83,21 +83,21 @@ class RunEstimateTest {
 
     @Test
     void betweenKnownSizesTheExponentStaysBetweenNoGrowthAndGrowthInProportionToTheNodes() {
-        List<TrialRequest> all = List.of(request(0, 512), request(0, 64), request(0, 256), request(1, 256));
-        RunEstimate steep = new RunEstimate(all, r -> 1, 1, 0);
-        steep.started(all.get(0), 0);
-        steep.finished(trial(all.get(0)), 1000);
-        steep.started(all.get(1), 1000);
-        steep.finished(trial(all.get(1)), 1010);
         // 10 on 64 nodes and 1000 on 512 is an exponent of 2.2: taken as 1, 256 nodes cost 40 each.
-        assertEquals(80, steep.remainingNanos(1010).getAsLong());
-        RunEstimate falling = new RunEstimate(all, r -> 1, 1, 0);
-        falling.started(all.get(0), 0);
-        falling.finished(trial(all.get(0)), 100);
-        falling.started(all.get(1), 100);
-        falling.finished(trial(all.get(1)), 300);
+        assertEquals(80, twoOf256After(1000, 10));
         // 200 on 64 nodes and 100 on 512 (noise): taken as flat, 256 nodes cost 200 each.
-        assertEquals(400, falling.remainingNanos(300).getAsLong());
+        assertEquals(400, twoOf256After(100, 200));
+    }
+
+    /** The time left for two searches on 256 nodes once one on 512 took {@code at512} and one on 64 {@code at64}. */
+    private static long twoOf256After(long at512, long at64) {
+        List<TrialRequest> all = List.of(request(0, 512), request(0, 64), request(0, 256), request(1, 256));
+        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        e.started(all.get(0), 0);
+        e.finished(trial(all.get(0)), at512);
+        e.started(all.get(1), at512);
+        e.finished(trial(all.get(1)), at512 + at64);
+        return e.remainingNanos(at512 + at64).getAsLong();
     }
 
     @Test

@@ -65,22 +65,25 @@ class ThesisScaleCommandTest {
         assertEquals(1, configurations.get(1).path("settings").path("serialization-children").intValue());
     }
 
-    @Test
-    void aSerialDepthTheUserSetIsKeptAndAnnounced(@TempDir Path dir) throws IOException {
-        Path out = dir.resolve("report");
-        String key = "jamboree.scheduler.serial-depth";
-        // 2 is reference.conf's value too: naming it is still a choice the scale must keep.
-        System.setProperty(key, "2");
+    /** The command run with the system property {@code key} set to {@code value} (as -D in the launcher's options). */
+    private static CommandRun withProperty(String key, String value, String... args) {
+        System.setProperty(key, value);
         ConfigFactory.invalidateCaches();
-        CommandRun run;
         try {
-            run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries",
-                    "16384", "--max-processors", "2", "--positions", "1", "--validation", "none", "--no-swamp",
-                    "--no-ablations", "--out", out.toString());
+            return CommandRun.of(args);
         } finally {
             System.clearProperty(key);
             ConfigFactory.invalidateCaches();
         }
+    }
+
+    @Test
+    void aSerialDepthTheUserSetIsKeptAndAnnounced(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        // 2 is reference.conf's value too: naming it is still a choice the scale must keep.
+        CommandRun run = withProperty("jamboree.scheduler.serial-depth", "2", "bench", "--scale", "thesis",
+                "--scale-threshold", "2000", "--scale-table-entries", "16384", "--max-processors", "2", "--positions",
+                "1", "--validation", "none", "--no-swamp", "--no-ablations", "--out", out.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("the nodes search subtrees of remaining depth 2 serially (serial-depth 2 as"
                 + " jamboree.scheduler.serial-depth sets it; the scale's own is 1)"), run.err());
@@ -98,18 +101,9 @@ class ThesisScaleCommandTest {
     @Test
     void aTableSizeTheUserSetIsKeptAndAnnounced(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
-        String key = "jamboree.scheduler.table-entries-total";
-        System.setProperty(key, "32768");
-        ConfigFactory.invalidateCaches();
-        CommandRun run;
-        try {
-            run = CommandRun.of("bench", "--scale", "thesis", "--scale-threshold", "2000", "--max-processors", "2",
-                    "--positions", "1", "--validation", "none", "--no-swamp", "--no-ablations", "--out",
-                    out.toString());
-        } finally {
-            System.clearProperty(key);
-            ConfigFactory.invalidateCaches();
-        }
+        CommandRun run = withProperty("jamboree.scheduler.table-entries-total", "32768", "bench", "--scale",
+                "thesis", "--scale-threshold", "2000", "--max-processors", "2", "--positions", "1", "--validation",
+                "none", "--no-swamp", "--no-ablations", "--out", out.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("the global table holds 32768 entries on every machine, each node its share (as"
                 + " jamboree.scheduler.table-entries-total sets it; the scale's own is 2^26, the thesis's (6.2))"),
