@@ -56,7 +56,7 @@ public final class Searcher {
 
     private final TranspositionTable table;
     private final SearchControl control;
-    private final Evaluator evaluator = new Evaluator();
+    private final Evaluator evaluator;
     private final StaticExchange exchange = new StaticExchange();
     private final HistoryTables history = new HistoryTables();
     private final SearchStats stats = new SearchStats();
@@ -87,9 +87,16 @@ public final class Searcher {
     /** Null when searching alone: then the move loop is exactly the serial one. */
     private SharedMoves sharedMoves;
 
+    /** A searcher on {@code table} under {@code control} whose evaluator has a cache of its own. */
     public Searcher(TranspositionTable table, SearchControl control) {
+        this(table, control, new Evaluator());
+    }
+
+    /** A searcher on {@code table} under {@code control} that evaluates with {@code evaluator}. */
+    public Searcher(TranspositionTable table, SearchControl control, Evaluator evaluator) {
         this.table = table;
         this.control = control;
+        this.evaluator = evaluator;
     }
 
     public void setProfile(Profile profile) {

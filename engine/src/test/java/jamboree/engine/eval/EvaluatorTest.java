@@ -133,6 +133,38 @@ class EvaluatorTest {
         assertTrue(pair > bishopKnight, pair + " vs " + bishopKnight);
     }
 
+    /**
+     * Two evaluators sharing this thread's cache, taking turns position by position as a simulated machine's nodes
+     * take turns on a host thread, and one sharing another thread's: every position of the shipped suites scores as
+     * with a cache of its own, also the second time round, when the shared cache answers for the other evaluator.
+     */
+    @Test
+    void evaluatorsSharingTheirThreadsCacheScoreAsOnesWithTheirOwn() throws Exception {
+        List<String> fens = new ArrayList<>();
+        for (String suite : List.of("kaufman.epd", "bratko-kopec.epd")) {
+            fens.addAll(suiteFens(suite));
+        }
+        List<Integer> expected = new ArrayList<>();
+        for (String fen : fens) {
+            expected.add(new Evaluator().evaluate(Fen.parse(fen)));
+        }
+        Evaluator[] turns = {Evaluator.sharingThreadCache(), Evaluator.sharingThreadCache()};
+        for (int round = 0; round < 2; round++) {
+            for (int i = 0; i < fens.size(); i++) {
+                assertEquals(expected.get(i), turns[(i + round) % 2].evaluate(Fen.parse(fens.get(i))), fens.get(i));
+            }
+        }
+        List<Integer> elsewhere = new ArrayList<>();
+        Thread other = new Thread(() -> {
+            for (String fen : fens) {
+                elsewhere.add(turns[0].evaluate(Fen.parse(fen)));
+            }
+        });
+        other.start();
+        other.join();
+        assertEquals(expected, elsewhere);
+    }
+
     @Test
     void evaluationAllocatesNothing() throws IOException {
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
@@ -142,19 +174,20 @@ class EvaluatorTest {
         for (String fen : suiteFens("kaufman.epd")) {
             positions.add(Fen.parse(fen));
         }
+        Evaluator sharing = Evaluator.sharingThreadCache();
         long sink = 0;
         for (int round = 0; round < 2000; round++) {
             for (int i = 0; i < positions.size(); i++) {
-                sink += evaluator.evaluate(positions.get(i));
+                sink += evaluator.evaluate(positions.get(i)) + sharing.evaluate(positions.get(i));
             }
         }
         long before = counter.getThreadAllocatedBytes(Thread.currentThread().getId());
         for (int round = 0; round < 2000; round++) {
             for (int i = 0; i < positions.size(); i++) {
-                sink += evaluator.evaluate(positions.get(i));
+                sink += evaluator.evaluate(positions.get(i)) + sharing.evaluate(positions.get(i));
             }
         }
         long allocated = counter.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
-        assertTrue(allocated < 10_000, allocated + " bytes for 50,000 evaluations (" + sink + ")");
+        assertTrue(allocated < 10_000, allocated + " bytes for 100,000 evaluations (" + sink + ")");
     }
 }

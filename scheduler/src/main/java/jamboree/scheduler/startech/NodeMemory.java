@@ -1,5 +1,6 @@
 package jamboree.scheduler.startech;
 
+import jamboree.engine.eval.Evaluator;
 import jamboree.engine.search.MovePicker;
 import jamboree.engine.search.SearchControl;
 import jamboree.engine.search.SearchStats;
@@ -13,7 +14,10 @@ import jamboree.scheduler.table.TableSlice;
 /**
  * What one node keeps from run to run (the iterations of a search and the searches of a game), as a CM-5 node kept
  * its memory: its slice of the global table, its own table and serial searcher for the leaf searches, and its move
- * ordering knowledge. The serial searcher is built on first use, so that nodes that never get work cost no memory.
+ * ordering knowledge. The serial searcher is built on first use, so that nodes that never get work cost no memory,
+ * and evaluates with the pawn-structure cache of the host thread running the node
+ * ({@link Evaluator#sharingThreadCache()}): a cache per node would not stay in the host's caches, and a cache of a
+ * pure function changes no figure whichever thread's it is.
  */
 public final class NodeMemory {
     private final SchedulerConfig config;
@@ -56,7 +60,7 @@ public final class NodeMemory {
         if (searcher == null) {
             leafTable = sharedLeafTable != null ? sharedLeafTable
                     : new TranspositionTable(config.leafTableMegabytes());
-            searcher = new Searcher(leafTable, control);
+            searcher = new Searcher(leafTable, control, Evaluator.sharingThreadCache());
             searcher.setProfile(profile);
             shareMovesWhenHelped();
             picker = new MovePicker(new StaticExchange(), searcher.history(), frameStats);
@@ -92,7 +96,7 @@ public final class NodeMemory {
     /** The searcher of the leaves this node helps, ready to search; its control is restarted. */
     Searcher helper() {
         if (helper == null) {
-            helper = new Searcher(sharedLeafTable, helperControl);
+            helper = new Searcher(sharedLeafTable, helperControl, Evaluator.sharingThreadCache());
             helper.shareMoves(help.movesOf(id));
         }
         helper.setProfile(profile);
