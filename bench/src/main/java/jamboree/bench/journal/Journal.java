@@ -1,6 +1,7 @@
 package jamboree.bench.journal;
 
 import jamboree.bench.cluster.Measurement;
+import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.TrialStore;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -14,10 +15,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * A run's journal as the bench runner sees it: the searches an earlier run of the same fingerprint finished, to be
  * recalled, and the file each search this run finishes is appended to. Written by every run; read only when resuming.
+ *
+ * <p>Each line is stamped with the run that wrote it (1 for the first, one more for each resumption) and that run's
+ * host time so far, so that a run resumed once or many times can say what the whole plan cost: each earlier run up to
+ * its last journaled search ({@link EarlierRuns}).
  */
 public final class Journal implements TrialStore, AutoCloseable {
 
@@ -26,15 +32,45 @@ public final class Journal implements TrialStore, AutoCloseable {
 
     private final Path file;
     private final Map<RequestKey, Measurement> kept;
+    private final EarlierRuns earlier;
+    /** This run's number, stamped on its lines. */
+    private final int run;
+    private final LongSupplier nanoTime;
+    private final long startNanos;
     private final Consumer<String> notes;
     /** Null once a write failed: the run goes on, unjournaled, rather than lose hours of searches to a full disk. */
     private JournalWriter writer;
 
-    private Journal(Path file, Map<RequestKey, Measurement> kept, JournalWriter writer, Consumer<String> notes) {
+    private Journal(Path file, Recalled recalled, JournalWriter writer, LongSupplier nanoTime,
+                    Consumer<String> notes) {
         this.file = file;
-        this.kept = kept;
+        this.kept = recalled.kept;
+        this.earlier = recalled.earlier;
+        this.run = recalled.nextRun;
         this.writer = writer;
+        this.nanoTime = nanoTime;
+        this.startNanos = nanoTime.getAsLong();
         this.notes = notes;
+    }
+
+    /** What a resumed run takes from the journal: the searches, the runs that made them, and its own number. */
+    private record Recalled(Map<RequestKey, Measurement> kept, EarlierRuns earlier, int nextRun) {
+        static final Recalled NOTHING = new Recalled(Map.of(), EarlierRuns.NONE, 1);
+
+        static Recalled from(List<JournalEntry> entries) {
+            Map<RequestKey, Measurement> kept = new HashMap<>();
+            Map<Integer, Long> lastNanosOfRun = new HashMap<>();
+            boolean allStamped = true;
+            for (JournalEntry e : entries) {
+                kept.put(e.key(), e.measurement());
+                allStamped &= e.stamped();
+                lastNanosOfRun.merge(e.run(), e.runNanos(), Math::max);
+            }
+            long nanos = allStamped ? lastNanosOfRun.values().stream().mapToLong(Long::longValue).sum()
+                    : EarlierRuns.UNKNOWN;
+            int lastRun = lastNanosOfRun.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
+            return new Recalled(kept, new EarlierRuns(lastNanosOfRun.size(), nanos), lastRun + 1);
+        }
     }
 
     /**
@@ -47,21 +83,27 @@ public final class Journal implements TrialStore, AutoCloseable {
      */
     public static Journal start(Path file, Fingerprint fingerprint, boolean resume, Consumer<String> notes)
             throws IOException {
+        return start(file, fingerprint, resume, System::nanoTime, notes);
+    }
+
+    /** {@link #start(Path, Fingerprint, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
+    static Journal start(Path file, Fingerprint fingerprint, boolean resume, LongSupplier nanoTime,
+                         Consumer<String> notes) throws IOException {
         String header = Json.compact(JournalHeader.of(fingerprint));
         if (!Files.exists(file)) {
             if (resume) {
                 notes.accept("no journal at " + file + " to resume; starting afresh");
             }
-            return new Journal(file, Map.of(), JournalWriter.create(file, header), notes);
+            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
         }
         if (!resume) {
             notes.accept("replacing the journal of an earlier run at " + file + " (--resume would have continued it)");
-            return new Journal(file, Map.of(), JournalWriter.create(file, header), notes);
+            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
         }
         JournalFile found = JournalFile.read(file);
         if (found.header() == null) {
             notes.accept("the journal at " + file + " holds no search; starting afresh");
-            return new Journal(file, Map.of(), JournalWriter.create(file, header), notes);
+            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
         }
         List<String> differences = fingerprint.differencesFrom(Fingerprint.of(found.header().fingerprint()));
         if (!differences.isEmpty()) {
@@ -73,17 +115,19 @@ public final class Journal implements TrialStore, AutoCloseable {
             notes.accept("the last line of " + file + " was cut short when its run stopped; left out, its search"
                     + " is made again");
         }
-        Map<RequestKey, Measurement> kept = new HashMap<>();
-        for (JournalEntry e : found.entries()) {
-            kept.put(e.key(), e.measurement());
-        }
-        notes.accept("resuming from " + file + ": " + kept.size() + " searches done are not made again");
-        return new Journal(file, kept, JournalWriter.continuing(file, found.wholeBytes()), notes);
+        Recalled recalled = Recalled.from(found.entries());
+        notes.accept("resuming from " + file + ": " + recalled.kept.size() + " searches done are not made again");
+        return new Journal(file, recalled, JournalWriter.continuing(file, found.wholeBytes()), nanoTime, notes);
     }
 
     /** How many searches the journal holds from an earlier run. */
     public int recallable() {
         return kept.size();
+    }
+
+    @Override
+    public EarlierRuns earlier() {
+        return earlier;
     }
 
     @Override
@@ -94,7 +138,7 @@ public final class Journal implements TrialStore, AutoCloseable {
 
     @Override
     public void record(TrialRequest request, Trial trial) {
-        JournalEntry entry = JournalEntry.of(request, trial);
+        JournalEntry entry = JournalEntry.of(request, trial, run, nanoTime.getAsLong() - startNanos);
         String label = request.suite() + " " + request.position().id() + " on " + request.processors() + " nodes";
         if (!entry.finite()) {
             notes.accept("not journaled: " + label + " (a profile figure is not a finite number, which JSON cannot"

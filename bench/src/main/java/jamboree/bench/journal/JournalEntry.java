@@ -7,12 +7,21 @@ import jamboree.bench.trial.TrialRequest;
 
 /**
  * One line of the journal after its header: a search's request and what it measured, the same records that carry
- * them between JVMs in a cluster run.
+ * them between JVMs in a cluster run, stamped with the run that made it and how long that run had been going when
+ * the search finished (a line of an older journal has neither: both read as 0).
+ *
+ * @param run      which run of the plan made the search: 1 for the first, one more for each resumption
+ * @param runNanos the host time from that run's start to the search's end
  */
-record JournalEntry(WireRequest request, Measurement measurement) {
+record JournalEntry(WireRequest request, Measurement measurement, int run, long runNanos) {
 
-    static JournalEntry of(TrialRequest request, Trial trial) {
-        return new JournalEntry(WireRequest.of(request), Measurement.of(trial));
+    static JournalEntry of(TrialRequest request, Trial trial, int run, long runNanos) {
+        return new JournalEntry(WireRequest.of(request), Measurement.of(trial), run, runNanos);
+    }
+
+    /** Whether the line says which run made it and when (a line of an older journal does not). */
+    boolean stamped() {
+        return run > 0;
     }
 
     /** The key of the request; an unknown switch or tree is an {@link IllegalArgumentException}. */

@@ -6,6 +6,7 @@ import jamboree.bench.profile.ParallelismProfiles;
 import jamboree.bench.profile.StepCurve;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.trial.Trial;
 import jamboree.machine.json.Json;
 
@@ -177,6 +178,11 @@ public final class ReportWriter {
             run.put("totalCycles", result.totalCycles());
             run.put("signature", result.signature());
             run.put("hostSeconds", result.hostNanos() / 1e9);
+            EarlierRuns earlier = result.earlier();
+            if (earlier.runs() > 0) {
+                run.put("earlierRuns", earlier.runs());
+                run.put("hostSecondsWithEarlierRuns", earlier.known() ? earlier.inAll(result.hostNanos()) / 1e9 : null);
+            }
             run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
             return run;
         }
@@ -201,7 +207,8 @@ public final class ReportWriter {
                             : "each position to its own depth (up to " + plan.depth() + " plies)")
                     .append(", machine sizes ").append(Html.escape(plan.processors().toString()))
                     .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
-                    .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s.</p>\n");
+                    .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s")
+                    .append(Html.escape(result.earlier().resumedText(result.hostNanos()))).append(".</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
             h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"

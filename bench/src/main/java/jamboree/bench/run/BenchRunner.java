@@ -108,7 +108,7 @@ public final class BenchRunner {
             List<Trial> done = trials.stream().map(HostJobs::join).toList();
             Trial profiled = profileRequest == null ? null : done.get(done.size() - 1);
             return new BenchResult(plan, profiled == null ? done : done.subList(0, done.size() - 1), profiled,
-                    swamp == null ? List.of() : HostJobs.join(swamp), System.nanoTime() - start,
+                    swamp == null ? List.of() : HostJobs.join(swamp), System.nanoTime() - start, store.earlier(),
                     source.schedulerConfig());
         }
     }

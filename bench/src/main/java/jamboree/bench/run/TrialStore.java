@@ -29,4 +29,9 @@ public interface TrialStore {
 
     /** Keeps {@code trial}, just measured for {@code request}; called from several threads at once with jobs. */
     void record(TrialRequest request, Trial trial);
+
+    /** The earlier runs whose searches this store recalls, and their host time. */
+    default EarlierRuns earlier() {
+        return EarlierRuns.NONE;
+    }
 }

@@ -7,6 +7,7 @@ import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.trial.Settings;
@@ -112,6 +113,9 @@ class ResumeGivesTheWholeRunTest {
         assertEquals(whole.signature(), resumed.signature());
         assertEquals(figures(whole), figures(resumed));
         assertTrue(resumed.profiled().ideal().parallelism().length > 0, "the profiled run kept its profiles");
+        assertEquals(EarlierRuns.NONE, whole.earlier());
+        assertEquals(1, resumed.earlier().runs());
+        assertTrue(resumed.earlier().known() && resumed.earlier().hostNanos() > 0, resumed.earlier().toString());
     }
 
     @Test
@@ -132,8 +136,11 @@ class ResumeGivesTheWholeRunTest {
     void theResumedJournalHoldsEverySearchWholeAndResumesWithoutSearching() throws IOException {
         List<String> lines = Files.readAllLines(cut);
         assertEquals(wholeLines.get(0), lines.get(0), "the same header");
-        assertEquals(wholeLines.stream().sorted().toList(), lines.stream().sorted().toList(),
-                "the same lines, in the order the searches finished");
+        assertEquals(JournalLines.searches(wholeLines), JournalLines.searches(lines),
+                "the same searches, in the order they finished");
+        assertEquals(wholeLines.subList(1, KEPT + 1), lines.subList(1, KEPT + 1), "the first run's lines kept");
+        assertTrue(lines.subList(KEPT + 1, lines.size()).stream().allMatch(l -> JournalLines.run(l) == 2),
+                "the resumed run's lines stamped as the second run's");
         try (SimulatedTrialSource simulated = SimulatedTrialSource.defaultsOn(MACHINE);
              CountingSource source = new CountingSource(simulated);
              Journal journal = Journal.start(cut, fingerprint(simulated), true, note -> { })) {
@@ -166,7 +173,7 @@ class ResumeGivesTheWholeRunTest {
 
     /** Host time is the one thing that differs between runs; it is not part of what is compared. */
     private static BenchResult withoutHostTime(BenchResult r) {
-        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), 0, r.scheduler());
+        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), 0, EarlierRuns.NONE, r.scheduler());
     }
 
     private static List<String> names(Path directory) throws IOException {

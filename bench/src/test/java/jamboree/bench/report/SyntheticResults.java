@@ -3,6 +3,7 @@ package jamboree.bench.report;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
@@ -67,7 +68,8 @@ final class SyntheticResults {
                 trials.add(trial(kaufman.name(), pos, plan.depthOf(kaufman.name(), pos.id()), tableP, s, random));
             }
         }
-        return new BenchResult(plan, trials, null, List.of(), 1_000_000_000L, SchedulerConfig.load());
+        return new BenchResult(plan, trials, null, List.of(), 1_000_000_000L, EarlierRuns.NONE,
+                SchedulerConfig.load());
     }
 
     static BenchResult result(int positions, int largestP) {
@@ -107,7 +109,8 @@ final class SyntheticResults {
                 swamp.add(new SwampExperiment.Row(p, tb, 5, 10, z, prob, 0.01 / prob, 0.011 / prob, 0.2, 100L * p));
             }
         }
-        return new BenchResult(plan, trials, profiled, swamp, 1_234_000_000L, SchedulerConfig.load());
+        return new BenchResult(plan, trials, profiled, swamp, 1_234_000_000L, EarlierRuns.NONE,
+                SchedulerConfig.load());
     }
 
     private static Trial trial(String suite, SuitePosition pos, int p, Settings settings, SplittableRandom random) {

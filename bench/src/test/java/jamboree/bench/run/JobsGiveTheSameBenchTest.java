@@ -102,7 +102,7 @@ class JobsGiveTheSameBenchTest {
     }
 
     private static BenchResult withoutHostTime(BenchResult r) {
-        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), 0, r.scheduler());
+        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), 0, EarlierRuns.NONE, r.scheduler());
     }
 
     private static List<String> names(Path dir) throws IOException {

@@ -286,7 +286,8 @@ public final class BenchCommand implements Callable<Integer> {
                     UsefulWorkTable.THESIS_CHESS_WORK, UsefulWorkTable.THESIS_SERIAL_OF_CHESS,
                     UsefulWorkTable.thesisSerialOfAll());
         }
-        out.printf(Locale.ROOT, "host time: %.1f s%n", result.hostNanos() / 1e9);
+        out.printf(Locale.ROOT, "host time: %.1f s%s%n", result.hostNanos() / 1e9,
+                result.earlier().resumedText(result.hostNanos()));
         out.println("report: " + written.directory().resolve("index.html"));
     }
 }

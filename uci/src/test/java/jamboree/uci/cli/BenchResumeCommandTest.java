@@ -51,9 +51,15 @@ class BenchResumeCommandTest {
 
         assertEquals(comparable(whole.out()), comparable(resumed.out()));
         assertTrue(last(resumed.out()).matches("signature: nodes \\d+ cycles \\d+ trials 6"), resumed.out());
+        assertTrue(whole.out().lines().anyMatch(l -> l.matches("host time: [0-9.]+ s")), whole.out());
+        assertTrue(resumed.out().lines().anyMatch(l -> l.matches("host time: [0-9.]+ s in this run; [0-9.]+ s with"
+                + " the earlier run it resumed, up to its last journaled search")), resumed.out());
         // A search made twice would add a line twice: the same lines mean the resumed run made exactly the 4 missing.
-        assertEquals(lines.stream().sorted().toList(), Files.readAllLines(cutJournal).stream().sorted().toList());
+        assertEquals(searches(lines), searches(Files.readAllLines(cutJournal)));
         assertSameReport(wholeOut, cutOut);
+        assertEquals(1, Json.parse(Files.readString(cutOut.resolve("report.json"))).path("run").path("earlierRuns")
+                .asInt());
+        assertTrue(Files.readString(cutOut.resolve("index.html")).contains(" s in this run; "), "the page says it");
     }
 
     @Test
@@ -115,6 +121,11 @@ class BenchResumeCommandTest {
         return lines[lines.length - 1];
     }
 
+    /** The searches of journal lines, without the run and time each line is stamped with, in a fixed order. */
+    private static List<String> searches(List<String> lines) {
+        return lines.stream().map(l -> l.replaceAll(",\"run\":\\d+,\"runNanos\":\\d+}$", "}")).sorted().toList();
+    }
+
     /** Stdout but the lines that differ between any two runs: the host time and where the report went. */
     private static List<String> comparable(String out) {
         return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("report: ")).toList();
@@ -130,8 +141,8 @@ class BenchResumeCommandTest {
             if (f.equals("report.json")) {
                 assertEquals(withoutHostTime(a.resolve(f)), withoutHostTime(b.resolve(f)));
             } else if (f.equals("index.html")) {
-                assertEquals(Files.readString(a.resolve(f)).replaceAll("host time [0-9.]+ s", "host time"),
-                        Files.readString(b.resolve(f)).replaceAll("host time [0-9.]+ s", "host time"));
+                assertEquals(withoutHostTime(Files.readString(a.resolve(f))),
+                        withoutHostTime(Files.readString(b.resolve(f))));
             } else if (!f.equals("journal.jsonl")) {
                 assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
             }
@@ -140,8 +151,14 @@ class BenchResumeCommandTest {
 
     private static JsonNode withoutHostTime(Path reportJson) throws IOException {
         JsonNode report = Json.parse(Files.readString(reportJson));
-        ((ObjectNode) report.path("run")).remove("hostSeconds");
+        ((ObjectNode) report.path("run")).remove(List.of("hostSeconds", "earlierRuns", "hostSecondsWithEarlierRuns"));
         return report;
+    }
+
+    /** The page without its host time, which says of a resumed run what the earlier runs took too. */
+    private static String withoutHostTime(String html) {
+        return html.replaceAll("host time [0-9.]+ s( in this run; [0-9.]+ s with the earlier run it resumed, up to its"
+                + " last journaled search)?\\.", "host time.");
     }
 
     private static List<String> names(Path dir) throws IOException {

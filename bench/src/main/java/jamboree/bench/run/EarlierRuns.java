@@ -1,0 +1,55 @@
+package jamboree.bench.run;
+
+/**
+ * The earlier runs of a plan whose journaled searches a resumed run recalled: how many there were, and the host time
+ * each took up to its last journaled search, summed. A run stopped part way also spent time on the searches under way
+ * when it stopped, which its journal does not hold, so the sum is a lower bound of what the earlier runs cost.
+ *
+ * @param runs      how many earlier runs wrote the searches recalled (0: nothing recalled)
+ * @param hostNanos their host time up to their last journaled searches, or {@link #UNKNOWN} when some were written
+ *                  by a version of the bench that did not stamp its journal's lines with the time
+ */
+public record EarlierRuns(int runs, long hostNanos) {
+    public static final long UNKNOWN = -1;
+    /** A run that recalled nothing. */
+    public static final EarlierRuns NONE = new EarlierRuns(0, 0);
+
+    public EarlierRuns {
+        if (runs < 0) {
+            throw new IllegalArgumentException("runs must be >= 0, got " + runs);
+        }
+        if (hostNanos < 0 && hostNanos != UNKNOWN) {
+            throw new IllegalArgumentException("host time must be >= 0 or UNKNOWN, got " + hostNanos);
+        }
+    }
+
+    public boolean known() {
+        return hostNanos != UNKNOWN;
+    }
+
+    /**
+     * What follows a resumed run's own host time in its report and on stdout: the whole plan's, or why it is not
+     * known; empty for a run that resumed nothing.
+     */
+    public String resumedText(long thisRunNanos) {
+        if (runs == 0) {
+            return "";
+        }
+        boolean one = runs == 1;
+        String earlierRuns = one ? "the earlier run" : "the " + runs + " earlier runs";
+        return known()
+                ? String.format(java.util.Locale.ROOT, " in this run; %.1f s with %s it resumed, up to %s last"
+                        + " journaled search%s", inAll(thisRunNanos) / 1e9, earlierRuns, one ? "its" : "their",
+                        one ? "" : "es")
+                : " in this run, which resumed " + earlierRuns + " of a journal that does not say how long "
+                        + (one ? "it" : "they") + " took";
+    }
+
+    /** This run's {@code hostNanos} with the earlier runs', when they are known. */
+    public long inAll(long thisRun) {
+        if (!known()) {
+            throw new IllegalStateException("the earlier runs' host time is unknown");
+        }
+        return thisRun + hostNanos;
+    }
+}

@@ -1,0 +1,109 @@
+package jamboree.bench.journal;
+
+import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.suite.SuitePosition;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.Utilization;
+import jamboree.machine.json.Json;
+import jamboree.scheduler.measure.IdealProfile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/** Each line says which run made its search and when, so that a run resumed many times knows what the plan cost. */
+class JournalRunsTest {
+
+    private static final Fingerprint FINGERPRINT = Fingerprint.of(Map.of("code", "c", "plan.seed", "1"));
+    private static final SuitePosition K01 = SuiteLoader.shipped(SuiteLoader.KAUFMAN).positions().get(0);
+
+    private static TrialRequest request(int processors) {
+        return new TrialRequest("kaufman", K01, 3, processors, Settings.BASELINE, 1, false);
+    }
+
+    private static Trial trial(int processors) {
+        return new Trial("kaufman", "k01", 0, 3, processors, Settings.BASELINE, 1, 33_000_000, 1, 1, 1, 1, 1, "-", 0,
+                Map.of("chess work", 1L), IdealProfile.NONE, Utilization.NONE);
+    }
+
+    /** Runs one segment of the plan: the host clock starts at {@code startNanos}; each search ends at its time. */
+    private static EarlierRuns segment(Path file, boolean resume, long startNanos, int[] processors, long[] endNanos)
+            throws IOException {
+        AtomicLong clock = new AtomicLong(startNanos);
+        try (Journal journal = Journal.start(file, FINGERPRINT, resume, clock::get, note -> { })) {
+            for (int i = 0; i < processors.length; i++) {
+                clock.set(endNanos[i]);
+                journal.record(request(processors[i]), trial(processors[i]));
+            }
+            return journal.earlier();
+        }
+    }
+
+    private static List<JournalEntry> entries(Path file) throws IOException {
+        return Files.readAllLines(file).stream().skip(1).map(l -> Json.read(l, JournalEntry.class)).toList();
+    }
+
+    @Test
+    void eachRunStampsItsLinesAndAResumedRunAddsUpTheRunsBeforeIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(Journal.FILE_NAME);
+        assertEquals(EarlierRuns.NONE, segment(file, false, 1_000, new int[] {1, 2}, new long[] {4_000, 9_000}));
+        assertEquals(new EarlierRuns(1, 8_000), segment(file, true, 50, new int[] {4}, new long[] {3_050}));
+        assertEquals(new EarlierRuns(2, 11_000), segment(file, true, 0, new int[] {8}, new long[] {500}));
+        try (Journal journal = Journal.start(file, FINGERPRINT, true, () -> 0L, note -> { })) {
+            assertEquals(new EarlierRuns(3, 11_500), journal.earlier());
+            assertEquals(4, journal.recallable());
+        }
+        assertEquals(List.of("1 3000", "1 8000", "2 3000", "3 500"), entries(file).stream()
+                .map(e -> e.run() + " " + e.runNanos()).toList());
+    }
+
+    @Test
+    void aRunThatIsNotResumedStartsCountingAgain(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(Journal.FILE_NAME);
+        segment(file, false, 0, new int[] {1}, new long[] {7_000});
+        segment(file, true, 0, new int[] {2}, new long[] {2_000});
+        assertEquals(EarlierRuns.NONE, segment(file, false, 0, new int[] {4}, new long[] {1_000}));
+        assertEquals(List.of("1 1000"), entries(file).stream().map(e -> e.run() + " " + e.runNanos()).toList());
+    }
+
+    @Test
+    void anOlderJournalsLinesWithoutStampsAreRecalledAndTheirTimeIsUnknown(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(Journal.FILE_NAME);
+        segment(file, false, 0, new int[] {1, 2}, new long[] {1_000, 2_000});
+        List<String> lines = Files.readAllLines(file);
+        StringBuilder older = new StringBuilder(lines.get(0)).append('\n');
+        for (String line : lines.subList(1, lines.size())) {
+            JournalEntry e = Json.read(line, JournalEntry.class);
+            String unstamped = Json.compact(Map.of("request", e.request(), "measurement", e.measurement()));
+            assertFalse(unstamped.contains("run"), unstamped);
+            older.append(unstamped).append('\n');
+        }
+        Files.writeString(file, older);
+        EarlierRuns earlier = segment(file, true, 0, new int[] {4}, new long[] {5_000});
+        assertEquals(new EarlierRuns(1, EarlierRuns.UNKNOWN), earlier);
+        assertEquals(List.of("0 0", "0 0", "1 5000"), entries(file).stream()
+                .map(e -> e.run() + " " + e.runNanos()).toList(), "the older lines count as run 0");
+        assertEquals(" in this run, which resumed the earlier run of a journal that does not say how long it took",
+                earlier.resumedText(5_000));
+    }
+
+    @Test
+    void theHostTimeLineSaysWhatTheWholePlanCost() {
+        assertEquals("", EarlierRuns.NONE.resumedText(1_000_000_000L));
+        assertEquals(" in this run; 3.5 s with the earlier run it resumed, up to its last journaled search",
+                new EarlierRuns(1, 2_500_000_000L).resumedText(1_000_000_000L));
+        assertEquals(" in this run; 12.0 s with the 3 earlier runs it resumed, up to their last journaled searches",
+                new EarlierRuns(3, 10_000_000_000L).resumedText(2_000_000_000L));
+    }
+}
