@@ -14,19 +14,18 @@ import jamboree.scheduler.config.SchedulerConfig;
  * parallel search's work efficiency is measured against. A sweep asks for the same position on every machine size,
  * so the answers are memoised (host-side only; the serial search is deterministic). Searches running side by side
  * share the memo: each position and depth is searched once, and a search that needs an answer under way waits for it.
+ * A {@link SerialStore} carries the answers from one run to the next.
  */
 final class SerialReference {
 
     private record Key(String fen, int depth, Profile profile) {
     }
 
-    /** What the serial search of one position to one depth measured. */
-    private record Measured(long work, long nodes) {
-    }
-
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
-    private final OnceMemo<Key, Measured> memo = new OnceMemo<>(10_000);
+    private final OnceMemo<Key, SerialMeasurement> memo = new OnceMemo<>(10_000);
+    /** Where the searches of an earlier run are recalled from and this run's kept. */
+    private volatile SerialStore store = SerialStore.NONE;
 
     SerialReference(SchedulerConfig config, MachineConfig machineConfig) {
         this.config = config;
@@ -43,13 +42,25 @@ final class SerialReference {
         return measure(fen, depth, tree).nodes();
     }
 
-    private Measured measure(String fen, int depth, Profile tree) {
-        return memo.get(new Key(fen, depth, tree), k -> {
+    /** Recalls from {@code store} and keeps there: set before the first search. */
+    void keepIn(SerialStore store) {
+        this.store = store;
+    }
+
+    SerialStore store() {
+        return store;
+    }
+
+    private SerialMeasurement measure(String fen, int depth, Profile tree) {
+        return memo.get(new Key(fen, depth, tree), k -> store.recall(k.fen(), k.depth(), k.profile()).orElseGet(() -> {
             try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig)) {
                 serial.setProfile(k.profile());
                 ParallelSearchResult r = serial.searchToDepth(Fen.parse(k.fen()), k.depth());
-                return new Measured(r.work(), r.search().nodes());
+                SerialMeasurement measured = new SerialMeasurement(k.fen(), k.depth(), k.profile(), r.work(),
+                        r.search().nodes());
+                store.record(measured);
+                return measured;
             }
-        });
+        }));
     }
 }

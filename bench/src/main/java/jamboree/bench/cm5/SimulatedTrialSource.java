@@ -61,6 +61,24 @@ public final class SimulatedTrialSource implements TrialSource {
     }
 
     /**
+     * Recalls the serial searches (the problems' sizes and the references of work efficiency) from {@code store}
+     * and keeps this source's there; the source closes it. Set before the first search, once.
+     *
+     * @throws IllegalStateException if a store was set already
+     */
+    public void keepSerialSearchesIn(SerialStore store) {
+        if (serial.store() != SerialStore.NONE) {
+            throw new IllegalStateException("the serial searches already have a store");
+        }
+        serial.keepIn(store);
+    }
+
+    /** Whether {@link #keepSerialSearchesIn} was called. */
+    public boolean keepsSerialSearches() {
+        return serial.store() != SerialStore.NONE;
+    }
+
+    /**
      * Positions the serial search of {@code position} visits to {@code depth} on StarTech's tree (iterative
      * deepening, as the trials search): the size of a problem. Memoised with the serial references, so a trial of the
      * same depth reuses it.
@@ -146,5 +164,6 @@ public final class SimulatedTrialSource implements TrialSource {
 
     @Override
     public void close() {
+        serial.store().close();
     }
 }

@@ -59,15 +59,28 @@ public final class RunFingerprint {
      */
     public static Fingerprint of(String code, SchedulerConfig scheduler, MachineConfig machine, long heapBudget,
                                  BenchPlan plan) {
+        Map<String, String> fields = searchFields(code, scheduler, machine);
+        fields.put("machine.fitted-to-heap", fittedToHeap(scheduler, heapBudget, plan));
+        plan(plan, fields);
+        return Fingerprint.of(fields);
+    }
+
+    /**
+     * The fingerprint of a run's serial searches ({@link SerialJournal}): the code and every scheduler and machine
+     * key but the host's threads; the plan and the heap change no serial search.
+     */
+    public static Fingerprint ofSerialSearches(String code, SchedulerConfig scheduler, MachineConfig machine) {
+        return Fingerprint.of(searchFields(code, scheduler, machine));
+    }
+
+    private static Map<String, String> searchFields(String code, SchedulerConfig scheduler, MachineConfig machine) {
         Map<String, String> fields = new TreeMap<>();
         fields.put("code", code);
         section(scheduler.raw(), SchedulerConfig.ROOT, "scheduler.", fields);
         section(machine.raw(), MachineConfig.ROOT, "machine.", fields);
         fields.keySet().removeIf(k -> k.startsWith("machine.")
                 && (HOST_ONLY.contains(k.substring("machine.".length())) || k.startsWith("machine." + LOGGING)));
-        fields.put("machine.fitted-to-heap", fittedToHeap(scheduler, heapBudget, plan));
-        plan(plan, fields);
-        return Fingerprint.of(fields);
+        return fields;
     }
 
     /**

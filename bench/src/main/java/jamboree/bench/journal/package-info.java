@@ -6,6 +6,7 @@
  * jamboree.bench.journal.Fingerprint} of those and of the plan, and a journal whose fingerprint differs from the run's
  * is refused, never mixed in. The lines reuse the cluster's plain forms of a request and of what a search measured
  * ({@link jamboree.bench.cluster.WireRequest}, {@link jamboree.bench.cluster.Measurement}), which already round-trip
- * a trial exactly through Jackson.
+ * a trial exactly through Jackson. Beside it, {@link jamboree.bench.journal.SerialJournal} keeps the run's serial
+ * searches (the problems' sizes, the references of work efficiency), a cache that a resumed run recalls.
  */
 package jamboree.bench.journal;

@@ -154,7 +154,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
             if (scaling.thesis(spec)) {
                 plan = scaling.thesisPlan(spec, suite, validation, maxProcessors, seed, !noAblations, !noSwamp, jobs,
-                        err);
+                        err, s -> journaling.keepSerialSearches(out, s, err));
             } else {
                 int largest = maxProcessors != null ? maxProcessors : BenchOptions.DEFAULT_MAX_PROCESSORS;
                 int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
@@ -194,6 +194,8 @@ public final class BenchCommand implements Callable<Integer> {
                 err.println("jamboree bench: cannot write the journal in " + out + ": " + e);
                 return 2;
             }
+            // After the journal, which refuses a run of other arguments before anything of the earlier run is touched.
+            journaling.keepSerialSearches(out, source, err);
             try (journal;
                  ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
                 result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),

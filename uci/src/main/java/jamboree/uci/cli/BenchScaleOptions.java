@@ -21,6 +21,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The options of {@code jamboree bench} beyond the default plan: {@code --scale thesis} (problems of the thesis's
@@ -75,7 +76,8 @@ final class BenchScaleOptions {
      * threshold), printing each position's depth on {@code err}.
      */
     BenchPlan thesisPlan(CommandSpec spec, Suite suite, Suite validation, Integer maxProcessors, long seed,
-                         boolean ablations, boolean swamp, Integer jobs, PrintWriter err) {
+                         boolean ablations, boolean swamp, Integer jobs, PrintWriter err,
+                         Consumer<SimulatedTrialSource> beforeSizing) {
         List<String> refused = spec.commandLine().getParseResult().matchedOptions().stream()
                 .map(OptionSpec::longestName).filter(DECIDED_BY_THE_SCALE::contains).distinct().toList();
         if (!refused.isEmpty()) {
@@ -101,6 +103,7 @@ final class BenchScaleOptions {
         err.flush();
         // The run's own source, so that its serial references reuse the searches that sized the problems.
         sized = new SimulatedTrialSource(config, HostShare.of(jobs).machineFor(MachineConfig.load()));
+        beforeSizing.accept(sized);
         thesis.memoryWarning(sized.schedulerConfig(), MachineFootprint.bytesPerNode(MachineType.SIMULATED),
                 MachineFootprint.heapBudget()).ifPresent(note -> err.println("jamboree bench: warning: " + note
                 + "; the figures then differ from a run with the tables whole (a 6 GB heap holds them:"

@@ -65,6 +65,44 @@ class ThesisScaleCommandTest {
         assertEquals(1, configurations.get(1).path("settings").path("serialization-children").intValue());
     }
 
+    /**
+     * A resumed run takes the problems' sizes and its serial references from the serial searches the first run kept:
+     * it searches nothing serially again (the file is left as it was) and prints what the whole run printed.
+     */
+    @Test
+    void aResumedRunRecallsItsSerialSearchesRatherThanSizingAgain(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        String[] args = {"bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries", "16384",
+                "--max-processors", "2", "--positions", "2", "--validation", "none", "--no-swamp", "--no-ablations",
+                "--out", out.toString()};
+        CommandRun whole = CommandRun.of(args);
+        assertEquals(0, whole.code(), whole.err());
+        Path serial = out.resolve("serial-searches.jsonl");
+        byte[] kept = Files.readAllBytes(serial);
+        int searches = Files.readAllLines(serial).size() - 1;
+        assertTrue(searches >= 4, "each position sized over two depths at least: " + searches);
+        Path journal = out.resolve("journal.jsonl");
+        Files.write(journal, Files.readAllLines(journal).subList(0, 3));
+
+        String[] resume = java.util.Arrays.copyOf(args, args.length + 1);
+        resume[args.length] = "--resume";
+        CommandRun resumed = CommandRun.of(resume);
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("jamboree bench: recalling " + searches + " serial searches from " + serial),
+                resumed.err());
+        assertEquals(new String(kept), Files.readString(serial), "no serial search made again");
+        assertEquals(withoutHostTime(whole.out()), withoutHostTime(resumed.out()));
+        assertEquals(sizingLines(whole.err()), sizingLines(resumed.err()));
+    }
+
+    private static List<String> withoutHostTime(String out) {
+        return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("report: ")).toList();
+    }
+
+    private static List<String> sizingLines(String err) {
+        return err.lines().filter(l -> l.startsWith("  kaufman ")).toList();
+    }
+
     /** The command run with the system property {@code key} set to {@code value} (as -D in the launcher's options). */
     private static CommandRun withProperty(String key, String value, String... args) {
         System.setProperty(key, value);
