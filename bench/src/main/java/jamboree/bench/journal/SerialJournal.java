@@ -68,7 +68,7 @@ public final class SerialJournal implements SerialStore {
      * The serial searches of a run whose code and configurations have {@code fingerprint}, at {@code file}.
      *
      * @param resume whether to recall the searches a file already there holds; without, it is replaced
-     * @param notes  told, a line each, what became of a file found there when it is not simply resumed
+     * @param notes  told, a line each, how many searches were recalled, or why a file found there is not used
      */
     public static SerialJournal start(Path file, Fingerprint fingerprint, boolean resume, Consumer<String> notes)
             throws IOException {
