@@ -136,8 +136,14 @@ public final class BenchCommand implements Callable<Integer> {
         if (hostOverhead) {
             return measureHostOverhead(stdout, err);
         }
+        if (jobs != null && jobs < 1) {
+            err.println("jamboree bench: --jobs must be at least 1, got " + jobs);
+            return 2;
+        }
         BenchPlan plan;
         try {
+            // Every argument is checked before the thesis scale's sizing opens the serial searches kept in --out.
+            cluster.check();
             Suite suite = suiteFile == null ? SuiteLoader.shipped(SuiteLoader.KAUFMAN) : SuiteLoader.read(suiteFile);
             Suite validation = validationFile == null ? SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC)
                     : validationFile.equalsIgnoreCase("none") ? null : SuiteLoader.read(Path.of(validationFile));
@@ -162,7 +168,6 @@ public final class BenchCommand implements Callable<Integer> {
                         !noSwamp, profilePosition).plan();
             }
             plan = scaling.extend(plan, ablationProcessors);
-            cluster.check();
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;
@@ -170,11 +175,8 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("jamboree bench: cannot read the suite: " + e.getMessage());
             return 2;
         } catch (IllegalArgumentException e) {
+            scaling.abandon();
             err.println("jamboree bench: " + e.getMessage());
-            return 2;
-        }
-        if (jobs != null && jobs < 1) {
-            err.println("jamboree bench: --jobs must be at least 1, got " + jobs);
             return 2;
         }
         err.flush();
@@ -194,8 +196,12 @@ public final class BenchCommand implements Callable<Integer> {
                 err.println("jamboree bench: cannot write the journal in " + out + ": " + e);
                 return 2;
             }
-            // After the journal, which refuses a run of other arguments before anything of the earlier run is touched.
-            journaling.keepSerialSearches(out, source, err);
+            // After the journal, which refuses a run of other arguments before this touches what an earlier run kept
+            // (under --scale thesis the sizing opened them already, resumed or replaced as the journal will be). The
+            // members of a cluster make their own serial searches, so a cluster run keeps only the sizing's.
+            if (!cluster.enabled()) {
+                journaling.keepSerialSearches(out, source, err);
+            }
             try (journal;
                  ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
                 result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),

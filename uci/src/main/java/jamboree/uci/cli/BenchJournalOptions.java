@@ -28,12 +28,6 @@ final class BenchJournalOptions {
     boolean resume;
 
     /**
-     * The journal of a run of {@code plan} on {@code source}, in {@code out} (created if need be); what becomes of a
-     * journal already there goes to {@code err}.
-     *
-     * @throws IllegalArgumentException if resuming a journal of another run or a damaged one, saying why
-     */
-    /**
      * Keeps {@code source}'s serial searches in {@code out} ({@link SerialJournal}), recalled from there with
      * {@code --resume}, unless it keeps them somewhere already. A file that cannot be written costs only the recall.
      */
@@ -56,6 +50,12 @@ final class BenchJournalOptions {
         }
     }
 
+    /**
+     * The journal of a run of {@code plan} on {@code source}, in {@code out} (created if need be); what becomes of a
+     * journal already there goes to {@code err}.
+     *
+     * @throws IllegalArgumentException if resuming a journal of another run or a damaged one, saying why
+     */
     Journal start(Path out, SimulatedTrialSource source, BenchPlan plan, PrintWriter err) throws IOException {
         Files.createDirectories(out);
         Fingerprint fingerprint = RunFingerprint.of(CodeFingerprint.ofThisCode(), source.schedulerConfig(),

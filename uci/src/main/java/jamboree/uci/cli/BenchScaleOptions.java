@@ -134,6 +134,14 @@ final class BenchScaleOptions {
         return tableSizes ? extended.withAblations(List.of(TableSizeExperiment.on(p))) : extended;
     }
 
+    /** Closes the source that sized the problems (and the serial searches it keeps), if the run stops before it. */
+    void abandon() {
+        if (sized != null) {
+            sized.close();
+            sized = null;
+        }
+    }
+
     /** The source to run the plan with: the one that sized the problems, or a new one on {@code machine}. */
     SimulatedTrialSource source(MachineConfig machine) {
         return sized != null ? sized : SimulatedTrialSource.defaultsOn(machine);
