@@ -3,9 +3,12 @@ package jamboree.bench.run;
 /**
  * The earlier runs of a plan whose journaled searches a resumed run recalled: how many there were, and the host time
  * each took up to its last journaled search, summed. A run stopped part way also spent time on the searches under way
- * when it stopped, which its journal does not hold, so the sum is a lower bound of what the earlier runs cost.
+ * when it stopped, which its journal does not hold, a run that journaled nothing leaves no trace, and a run's time
+ * counts from its first search (the sizing of {@code --scale thesis} before it is not in it), so the sum is a lower
+ * bound of what the earlier runs cost.
  *
- * @param runs      how many earlier runs wrote the searches recalled (0: nothing recalled)
+ * @param runs      how many earlier runs wrote the searches recalled (0: nothing recalled; the lines of a journal
+ *                  of older code, which do not say which run wrote them, count as one)
  * @param hostNanos their host time up to their last journaled searches, or {@link #UNKNOWN} when some were written
  *                  by a version of the bench that did not stamp its journal's lines with the time
  */
@@ -41,8 +44,7 @@ public record EarlierRuns(int runs, long hostNanos) {
                 ? String.format(java.util.Locale.ROOT, " in this run; %.1f s with %s it resumed, up to %s last"
                         + " journaled search%s", inAll(thisRunNanos) / 1e9, earlierRuns, one ? "its" : "their",
                         one ? "" : "es")
-                : " in this run, which resumed " + earlierRuns + " of a journal that does not say how long "
-                        + (one ? "it" : "they") + " took";
+                : " in this run, which resumed a journal that does not say how long the runs before it took";
     }
 
     /** This run's {@code hostNanos} with the earlier runs', when they are known. */

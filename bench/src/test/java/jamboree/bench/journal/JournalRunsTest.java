@@ -94,7 +94,7 @@ class JournalRunsTest {
         assertEquals(new EarlierRuns(1, EarlierRuns.UNKNOWN), earlier);
         assertEquals(List.of("0 0", "0 0", "1 5000"), entries(file).stream()
                 .map(e -> e.run() + " " + e.runNanos()).toList(), "the older lines count as run 0");
-        assertEquals(" in this run, which resumed the earlier run of a journal that does not say how long it took",
+        assertEquals(" in this run, which resumed a journal that does not say how long the runs before it took",
                 earlier.resumedText(5_000));
     }
 
