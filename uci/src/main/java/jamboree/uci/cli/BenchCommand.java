@@ -33,6 +33,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -116,6 +117,11 @@ public final class BenchCommand implements Callable<Integer> {
                     + " The results do not depend on it.")
     Integer jobs;
 
+    @Option(names = "--set", paramLabel = "PATH=VALUE",
+            description = "Override a machine parameter under jamboree.machine for every search, e.g."
+                    + " network.send-cycles=40 (as -Djamboree.machine.PATH=VALUE would; the journal holds it).")
+    Map<String, String> machineOverrides = Map.of();
+
     @Mixin
     ClusterBenchOptions cluster = new ClusterBenchOptions();
 
@@ -141,9 +147,11 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         BenchPlan plan;
+        MachineConfig configured;
         try {
             // Every argument is checked before the thesis scale's sizing opens the serial searches kept in --out.
             cluster.check();
+            configured = machineConfig();
             Suite suite = suiteFile == null ? SuiteLoader.shipped(SuiteLoader.KAUFMAN) : SuiteLoader.read(suiteFile);
             Suite validation = validationFile == null ? SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC)
                     : validationFile.equalsIgnoreCase("none") ? null : SuiteLoader.read(Path.of(validationFile));
@@ -160,7 +168,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
             if (scaling.thesis(spec)) {
                 plan = scaling.thesisPlan(spec, suite, validation, maxProcessors, seed, !noAblations, !noSwamp, jobs,
-                        err, s -> journaling.keepSerialSearches(out, s, err));
+                        configured, err, s -> journaling.keepSerialSearches(out, s, err));
             } else {
                 int largest = maxProcessors != null ? maxProcessors : BenchOptions.DEFAULT_MAX_PROCESSORS;
                 int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
@@ -182,7 +190,7 @@ public final class BenchCommand implements Callable<Integer> {
         err.flush();
 
         HostShare host = HostShare.of(jobs);
-        MachineConfig machine = host.machineFor(MachineConfig.load());
+        MachineConfig machine = host.machineFor(configured);
         BenchResult result;
         ReportWriter.Written written;
         try (SimulatedTrialSource source = scaling.source(machine)) {
@@ -226,6 +234,15 @@ public final class BenchCommand implements Callable<Integer> {
         stdout.println(result.signature());
         stdout.flush();
         return 0;
+    }
+
+    /** The machine every search runs on: the loaded configuration with {@code --set}'s overrides. */
+    private MachineConfig machineConfig() {
+        MachineConfig config = MachineConfig.load();
+        for (Map.Entry<String, String> e : machineOverrides.entrySet()) {
+            config = config.with(e.getKey(), e.getValue());
+        }
+        return config;
     }
 
     private int measureHostOverhead(PrintWriter stdout, PrintWriter err) {

@@ -73,10 +73,11 @@ final class BenchScaleOptions {
 
     /**
      * The plan of {@code --scale thesis}: sizes every problem with serial searches first (minutes at the thesis's
-     * threshold), printing each position's depth on {@code err}.
+     * threshold) on {@code machine}'s configuration, printing each position's depth on {@code err}; the source that
+     * sizes is handed to {@code beforeSizing} first (to keep its serial searches).
      */
     BenchPlan thesisPlan(CommandSpec spec, Suite suite, Suite validation, Integer maxProcessors, long seed,
-                         boolean ablations, boolean swamp, Integer jobs, PrintWriter err,
+                         boolean ablations, boolean swamp, Integer jobs, MachineConfig machine, PrintWriter err,
                          Consumer<SimulatedTrialSource> beforeSizing) {
         List<String> refused = spec.commandLine().getParseResult().matchedOptions().stream()
                 .map(OptionSpec::longestName).filter(DECIDED_BY_THE_SCALE::contains).distinct().toList();
@@ -102,7 +103,7 @@ final class BenchScaleOptions {
         err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
         err.flush();
         // The run's own source, so that its serial references reuse the searches that sized the problems.
-        sized = new SimulatedTrialSource(config, HostShare.of(jobs).machineFor(MachineConfig.load()));
+        sized = new SimulatedTrialSource(config, HostShare.of(jobs).machineFor(machine));
         beforeSizing.accept(sized);
         thesis.memoryWarning(sized.schedulerConfig(), MachineFootprint.bytesPerNode(MachineType.SIMULATED),
                 MachineFootprint.heapBudget()).ifPresent(note -> err.println("jamboree bench: warning: " + note

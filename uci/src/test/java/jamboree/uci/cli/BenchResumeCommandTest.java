@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code jamboree bench --resume}: a run cut short and resumed is the whole run; another run's journal is refused. */
@@ -98,6 +99,32 @@ class BenchResumeCommandTest {
                 + " (--resume would have continued it)"), replaced.err());
         assertTrue(Files.readString(journal).startsWith("{\"journal\":\"jamboree bench journal\",\"format\":1,"));
         assertTrue(Files.readAllLines(journal).get(0).contains("\"machine.network.send-cycles\":\"40\""));
+    }
+
+    /** {@code --set} changes the machine of every search, and the journal holds it as it holds a -D setting. */
+    @Test
+    void aMachineParameterSetOnTheCommandLineIsPartOfTheRun(@TempDir Path dir) throws IOException {
+        CommandRun plain = run(dir.resolve("plain"));
+        Path out = dir.resolve("set");
+        CommandRun set = run(out, "--set", "network.send-cycles=40");
+        assertEquals(0, set.code(), set.err());
+        assertNotEquals(last(plain.out()), last(set.out()), "the machine changed the figures");
+        Path journal = out.resolve("journal.jsonl");
+        assertTrue(Files.readAllLines(journal).get(0).contains("\"machine.network.send-cycles\":\"40\""));
+
+        CommandRun again = run(out, "--resume", "--set", "network.send-cycles=40");
+        assertEquals(0, again.code(), again.err());
+        assertEquals(last(set.out()), last(again.out()));
+        CommandRun without = run(out, "--resume");
+        assertEquals(2, without.code(), without.err());
+        assertTrue(without.err().contains(" differs in machine.network.send-cycles: the journal's 40, this run's 37."),
+                without.err());
+
+        CommandRun unknown = run(dir.resolve("unknown"), "--set", "network.no-such-key=1");
+        assertEquals(2, unknown.code());
+        assertEquals("jamboree bench: unknown machine parameter 'network.no-such-key' (under jamboree.machine)\n",
+                unknown.err());
+        assertEquals("", unknown.out());
     }
 
     @Test
