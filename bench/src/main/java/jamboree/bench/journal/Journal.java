@@ -155,18 +155,10 @@ public final class Journal implements TrialStore, AutoCloseable {
             } catch (IOException e) {
                 notes.accept("cannot write the journal " + file + " (" + e.getMessage() + "); the run goes on"
                         + " without it: " + label + " and the searches after it cannot be resumed");
-                closeQuietly();
+                writer.closeQuietly();
+                writer = null;
             }
         }
-    }
-
-    private void closeQuietly() {
-        try {
-            writer.close();
-        } catch (IOException ignored) {
-            // Already failing: the note before this said so.
-        }
-        writer = null;
     }
 
     /** Closes the file; every line is on the disk already, so a failure here loses nothing and is only noted. */

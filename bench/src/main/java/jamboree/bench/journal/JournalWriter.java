@@ -49,4 +49,16 @@ final class JournalWriter implements AutoCloseable {
     public synchronized void close() throws IOException {
         channel.close();
     }
+
+    /**
+     * Closes the file, passing over a failure to close: used after a failed write, which its writer has reported
+     * already, and by a cache whose lines are each on the disk before the next is written.
+     */
+    synchronized void closeQuietly() {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // Nothing is lost: every whole line was forced to the disk when written.
+        }
+    }
 }

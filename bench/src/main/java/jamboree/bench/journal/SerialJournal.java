@@ -162,23 +162,16 @@ public final class SerialJournal implements SerialStore {
         } catch (IOException e) {
             notes.accept("cannot write " + file + " (" + e.getMessage() + "); a resumed run searches again what"
                     + " was not kept");
-            closeQuietly();
+            writer.closeQuietly();
+            writer = null;
         }
-    }
-
-    private void closeQuietly() {
-        try {
-            writer.close();
-        } catch (IOException ignored) {
-            // Already failing: the note before this said so.
-        }
-        writer = null;
     }
 
     @Override
     public synchronized void close() {
         if (writer != null) {
-            closeQuietly();
+            writer.closeQuietly();
+            writer = null;
         }
     }
 }
