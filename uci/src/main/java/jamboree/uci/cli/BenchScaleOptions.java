@@ -52,8 +52,8 @@ final class BenchScaleOptions {
             + " PV-serial children, no leaf table reads, no ordering with stolen work) beside the defaults.")
     boolean thesisConfig;
 
-    @Option(names = "--table-sizes", description = "Also run the table-size experiment (Figure 6-1) on the"
-            + " ablations' machine size.")
+    @Option(names = "--table-sizes", description = "Also run the table-size experiment (Figure 6-1) on 32 nodes"
+            + " (on --ablation-processors if given, on the largest machine if the sweep stops below 32).")
     boolean tableSizes;
 
     /** The trial source that sized the problems of {@code --scale thesis}, or null. */
