@@ -7,6 +7,7 @@ import jamboree.bench.profile.StepCurve;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.HostUsage;
 import jamboree.bench.trial.Trial;
 import jamboree.machine.json.Json;
 
@@ -178,6 +179,7 @@ public final class ReportWriter {
             run.put("totalCycles", result.totalCycles());
             run.put("signature", result.signature());
             run.put("hostSeconds", result.hostNanos() / 1e9);
+            run.put("host", host(result.host()));
             EarlierRuns earlier = result.earlier();
             if (earlier.runs() > 0) {
                 run.put("earlierRuns", earlier.runs());
@@ -185,6 +187,23 @@ public final class ReportWriter {
             }
             run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
             return run;
+        }
+
+        /** What this run took of its host; null where this JVM could not measure it. */
+        private static Map<String, Object> host(HostUsage host) {
+            Map<String, Object> h = new LinkedHashMap<>();
+            boolean cpu = known(host.cpuNanos());
+            h.put("cpuSeconds", cpu ? host.cpuNanos() / 1e9 : null);
+            h.put("coresBusy", cpu ? host.coresBusy() : null);
+            h.put("heapPeakBytes", known(host.heapPeakBytes()) ? host.heapPeakBytes() : null);
+            h.put("heapAfterCollectionBytes",
+                    known(host.heapAfterCollectionBytes()) ? host.heapAfterCollectionBytes() : null);
+            h.put("heapMaxBytes", known(host.heapMaxBytes()) ? host.heapMaxBytes() : null);
+            return h;
+        }
+
+        private static boolean known(long figure) {
+            return figure != HostUsage.UNKNOWN;
         }
 
         String html() {
@@ -208,7 +227,8 @@ public final class ReportWriter {
                     .append(", machine sizes ").append(Html.escape(plan.processors().toString()))
                     .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
                     .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s")
-                    .append(Html.escape(result.earlier().resumedText(result.hostNanos()))).append(".</p>\n");
+                    .append(Html.escape(result.earlier().resumedText(result.hostNanos()))).append(". This run: ")
+                    .append(Html.escape(result.host().text())).append(".</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
             h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"

@@ -27,19 +27,26 @@ import java.util.Objects;
  * @param trials     every distinct search, in the order run
  * @param profiled   the trial whose profiles are drawn (its profiles recorded), or null
  * @param swamp      the SWAMP rows, empty if not run
- * @param hostNanos  host wall time of the whole run (not part of the signature: it varies)
+ * @param host       what the run took of its host: wall and processor time, heap (not part of the signature: it
+ *                   varies)
  * @param earlier    the earlier runs whose journaled searches this one recalled ({@link EarlierRuns#NONE} if none)
  * @param scheduler  the scheduler configuration every search started from, before its settings' switches (what the
  *                   report records each configuration ran with)
  */
 public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
-                          long hostNanos, EarlierRuns earlier, SchedulerConfig scheduler) {
+                          HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler) {
 
     public BenchResult {
         trials = List.copyOf(trials);
         swamp = List.copyOf(swamp);
+        Objects.requireNonNull(host, "host");
         Objects.requireNonNull(earlier, "earlier");
         Objects.requireNonNull(scheduler, "scheduler");
+    }
+
+    /** Host wall time of the whole run. */
+    public long hostNanos() {
+        return host.wallNanos();
     }
 
     /**

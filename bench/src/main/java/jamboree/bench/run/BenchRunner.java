@@ -72,14 +72,13 @@ public final class BenchRunner {
     }
 
     public BenchResult run(BenchPlan plan, BenchListener progress) {
-        long start = System.nanoTime();
         int jobs = host.jobs();
         BenchListener listener = jobs == 1 ? progress : new OneAtATimeListener(progress);
         List<TrialRequest> searches = searches(plan);
         TrialRequest profileRequest = profileRequest(plan);
         listener.planned(searches.size(), plan.swamp() ? 1 : 0);
         listener.plannedSearches(plan, searches);
-        try (HostJobs pool = new HostJobs(jobs, host.budget())) {
+        try (HostMeter meter = HostMeter.start(); HostJobs pool = new HostJobs(jobs, host.budget())) {
             Future<List<SwampExperiment.Row>> swamp = null;
             if (plan.swamp() && jobs > 1) {
                 // One of the longest jobs: started first, it does not hold up the end of the run.
@@ -108,7 +107,7 @@ public final class BenchRunner {
             List<Trial> done = trials.stream().map(HostJobs::join).toList();
             Trial profiled = profileRequest == null ? null : done.get(done.size() - 1);
             return new BenchResult(plan, profiled == null ? done : done.subList(0, done.size() - 1), profiled,
-                    swamp == null ? List.of() : HostJobs.join(swamp), System.nanoTime() - start, store.earlier(),
+                    swamp == null ? List.of() : HostJobs.join(swamp), meter.usage(), store.earlier(),
                     source.schedulerConfig());
         }
     }

@@ -9,6 +9,7 @@ import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
 import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.HostShare;
+import jamboree.bench.run.HostUsage;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
@@ -173,7 +174,8 @@ class ResumeGivesTheWholeRunTest {
 
     /** Host time is the one thing that differs between runs; it is not part of what is compared. */
     private static BenchResult withoutHostTime(BenchResult r) {
-        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), 0, EarlierRuns.NONE, r.scheduler());
+        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), HostUsage.wallOnly(0), EarlierRuns.NONE,
+                r.scheduler());
     }
 
     private static List<String> names(Path directory) throws IOException {

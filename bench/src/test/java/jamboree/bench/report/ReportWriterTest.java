@@ -1,6 +1,9 @@
 package jamboree.bench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.HostUsage;
+import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -59,6 +62,27 @@ class ReportWriterTest {
         Matcher m = Pattern.compile("jamboree_bench_total_nodes\\{?[^ ]*\\}? ([0-9.E+]+)").matcher(prom);
         assertTrue(m.find());
         assertEquals((double) result.totalNodes(), Double.parseDouble(m.group(1)));
+    }
+
+    @Test
+    void theReportSaysWhatTheRunTookOfItsHost() throws IOException {
+        ReportWriter.write(SyntheticResults.result(4, 4), OUT.resolve("host"));
+        JsonNode host = Json.parse(Files.readString(OUT.resolve("host/report.json"))).path("run").path("host");
+        assertEquals(2.5, host.path("cpuSeconds").asDouble(), 1e-12);
+        assertEquals(2.5 / 1.234, host.path("coresBusy").asDouble(), 1e-12);
+        assertEquals(3L << 30, host.path("heapPeakBytes").asLong());
+        assertEquals(1L << 30, host.path("heapAfterCollectionBytes").asLong());
+        assertEquals(6L << 30, host.path("heapMaxBytes").asLong());
+        String html = Files.readString(OUT.resolve("host/index.html"));
+        int start = html.indexOf("searches; host time");
+        assertEquals("searches; host time 1.234 s. This run: 2.03 cores busy (2.5 s of processor time in 1.2 s);"
+                + " heap at most 3.00 GB in use, 1.00 GB after a collection, of 6.00 GB.",
+                html.substring(start, html.indexOf("</p>", start)));
+
+        ReportWriter.write(SyntheticResults.result(4, 4, HostUsage.wallOnly(1_000_000_000L)), OUT.resolve("wall"));
+        JsonNode unknown = Json.parse(Files.readString(OUT.resolve("wall/report.json"))).path("run").path("host");
+        assertTrue(unknown.path("cpuSeconds").isNull() && unknown.path("coresBusy").isNull()
+                && unknown.path("heapPeakBytes").isNull(), unknown.toString());
     }
 
     @Test

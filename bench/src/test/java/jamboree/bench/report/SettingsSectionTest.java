@@ -29,7 +29,7 @@ class SettingsSectionTest {
     /** A thesis-scale result on 1 to 16 nodes whose searches started from the scale's configuration. */
     private static BenchResult thesisScale() {
         BenchResult r = SyntheticResults.thesisScale(3, 16, 4);
-        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), r.hostNanos(), r.earlier(),
+        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), r.host(), r.earlier(),
                 ThesisScale.DEFAULT.schedulerConfig(SchedulerConfig.load()));
     }
 

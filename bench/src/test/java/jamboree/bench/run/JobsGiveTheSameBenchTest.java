@@ -102,7 +102,8 @@ class JobsGiveTheSameBenchTest {
     }
 
     private static BenchResult withoutHostTime(BenchResult r) {
-        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), 0, EarlierRuns.NONE, r.scheduler());
+        return new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), HostUsage.wallOnly(0), EarlierRuns.NONE,
+                r.scheduler());
     }
 
     private static List<String> names(Path dir) throws IOException {

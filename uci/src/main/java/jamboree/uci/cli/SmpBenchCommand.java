@@ -1,5 +1,6 @@
 package jamboree.uci.cli;
 
+import jamboree.bench.run.HostMeter;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Epd;
 import jamboree.engine.notation.EpdRecord;
@@ -218,10 +219,7 @@ public final class SmpBenchCommand implements Callable<Integer> {
 
     /** Processor time of this JVM so far (every thread's, the compiler's and collector's too); 0 if unknown. */
     private static long processCpuNanos() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            return Math.max(0, os.getProcessCpuTime());
-        }
-        return 0;
+        return Math.max(0, HostMeter.processCpuNanos());
     }
 
     private static String loadAverage() {

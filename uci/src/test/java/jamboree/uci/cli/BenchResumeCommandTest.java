@@ -153,9 +153,10 @@ class BenchResumeCommandTest {
         return lines.stream().map(l -> l.replaceAll(",\"run\":\\d+,\"runNanos\":\\d+}$", "}")).sorted().toList();
     }
 
-    /** Stdout but the lines that differ between any two runs: the host time and where the report went. */
+    /** Stdout but the lines that differ between any two runs: the host's time and usage and where the report went. */
     private static List<String> comparable(String out) {
-        return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("report: ")).toList();
+        return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("host usage: ")
+                && !l.startsWith("report: ")).toList();
     }
 
     /** Every report file the same, but the host time, which differs between any two runs. */
@@ -179,14 +180,15 @@ class BenchResumeCommandTest {
 
     private static JsonNode withoutHostTime(Path reportJson) throws IOException {
         JsonNode report = Json.parse(Files.readString(reportJson));
-        ((ObjectNode) report.path("run")).remove(List.of("hostSeconds", "earlierRuns", "hostSecondsWithEarlierRuns"));
+        ((ObjectNode) report.path("run")).remove(List.of("hostSeconds", "host", "earlierRuns",
+                "hostSecondsWithEarlierRuns"));
         return report;
     }
 
-    /** The page without its host time, which says of a resumed run what the earlier runs took too. */
+    /** The page without its host time and usage; of a resumed run it says what the earlier runs took too. */
     private static String withoutHostTime(String html) {
         return html.replaceAll("host time [0-9.]+ s( in this run; [0-9.]+ s with the earlier run it resumed, up to its"
-                + " last journaled search)?\\.", "host time.");
+                + " last journaled search)?\\. This run: [^<]*\\.</p>", "host time.</p>");
     }
 
     private static List<String> names(Path dir) throws IOException {

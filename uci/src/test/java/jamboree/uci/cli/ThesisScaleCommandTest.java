@@ -96,7 +96,8 @@ class ThesisScaleCommandTest {
     }
 
     private static List<String> withoutHostTime(String out) {
-        return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("report: ")).toList();
+        return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("host usage: ")
+                && !l.startsWith("report: ")).toList();
     }
 
     private static List<String> sizingLines(String err) {

@@ -1,0 +1,138 @@
+package jamboree.bench.run;
+
+import com.sun.management.GarbageCollectionNotificationInfo;
+
+import javax.management.ListenerNotFoundException;
+import javax.management.Notification;
+import javax.management.NotificationEmitter;
+import javax.management.NotificationListener;
+import javax.management.openmbean.CompositeData;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.LongSupplier;
+import java.util.stream.Collectors;
+
+/**
+ * Measures what a run takes of its host ({@link HostUsage}) from the moment it is started to the moment
+ * {@link #usage()} is asked. The clocks and the heap are injected, so that a test can drive them; {@link #start()}
+ * reads this JVM's, and listens to its collections for the heap's peaks until it is closed.
+ *
+ * <p>The heap is sampled at collections rather than polled: its use only grows between two collections, so the
+ * moment before each is its peak, and no sampling thread competes with the run for the host.
+ */
+public final class HostMeter implements AutoCloseable {
+
+    private final LongSupplier wallNanos;
+    private final LongSupplier cpuNanos;
+    private final LongSupplier heapUsedBytes;
+    private final long heapMaxBytes;
+    private final long wallStart;
+    private final long cpuStart;
+    private final List<Runnable> detach = new ArrayList<>();
+    private long heapPeak;
+    private long heapAfterCollection = HostUsage.UNKNOWN;
+
+    /**
+     * @param wallNanos     a monotonic clock
+     * @param cpuNanos      the process's processor time so far, or {@link HostUsage#UNKNOWN} at every reading
+     * @param heapUsedBytes the heap in use now, or {@link HostUsage#UNKNOWN}
+     * @param heapMaxBytes  the most heap the process may use, or {@link HostUsage#UNKNOWN}
+     */
+    HostMeter(LongSupplier wallNanos, LongSupplier cpuNanos, LongSupplier heapUsedBytes, long heapMaxBytes) {
+        this.wallNanos = wallNanos;
+        this.cpuNanos = cpuNanos;
+        this.heapUsedBytes = heapUsedBytes;
+        this.heapMaxBytes = heapMaxBytes;
+        this.wallStart = wallNanos.getAsLong();
+        this.cpuStart = cpuNanos.getAsLong();
+        this.heapPeak = heapUsedBytes.getAsLong();
+    }
+
+    /** A meter of this JVM, listening to its collectors until closed. */
+    public static HostMeter start() {
+        long max = Runtime.getRuntime().maxMemory();
+        HostMeter meter = new HostMeter(System::nanoTime, HostMeter::processCpuNanos,
+                () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
+                max == Long.MAX_VALUE ? HostUsage.UNKNOWN : max);
+        meter.listenToCollections();
+        return meter;
+    }
+
+    /** Processor time of this JVM so far (every thread's), or {@link HostUsage#UNKNOWN} where it cannot be read. */
+    public static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            long nanos = os.getProcessCpuTime();
+            return nanos < 0 ? HostUsage.UNKNOWN : nanos;
+        }
+        return HostUsage.UNKNOWN;
+    }
+
+    /** A collection happened: the heap held {@code beforeBytes} when it began and {@code afterBytes} when it ended. */
+    synchronized void collected(long beforeBytes, long afterBytes) {
+        heapPeak = Math.max(heapPeak, beforeBytes);
+        heapAfterCollection = Math.max(heapAfterCollection, afterBytes);
+    }
+
+    /** What the run has taken so far. */
+    public synchronized HostUsage usage() {
+        long now = heapUsedBytes.getAsLong();
+        heapPeak = Math.max(heapPeak, now);
+        long cpuEnd = cpuNanos.getAsLong();
+        long cpu = cpuStart == HostUsage.UNKNOWN || cpuEnd == HostUsage.UNKNOWN ? HostUsage.UNKNOWN
+                : Math.max(0, cpuEnd - cpuStart);
+        return new HostUsage(Math.max(0, wallNanos.getAsLong() - wallStart), cpu, heapPeak, heapAfterCollection,
+                heapMaxBytes);
+    }
+
+    /** Stops listening to the collectors. */
+    @Override
+    public void close() {
+        detach.forEach(Runnable::run);
+        detach.clear();
+    }
+
+    private void listenToCollections() {
+        Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getType() == MemoryType.HEAP).map(MemoryPoolMXBean::getName)
+                .collect(Collectors.toUnmodifiableSet());
+        NotificationListener listener = (notification, handback) -> onNotification(notification, heapPools);
+        for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (collector instanceof NotificationEmitter emitter) {
+                emitter.addNotificationListener(listener, null, null);
+                detach.add(() -> {
+                    try {
+                        emitter.removeNotificationListener(listener);
+                    } catch (ListenerNotFoundException e) {
+                        // Already gone: nothing left to detach.
+                    }
+                });
+            }
+        }
+    }
+
+    private void onNotification(Notification notification, Set<String> heapPools) {
+        if (!GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
+            return;
+        }
+        var info = GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData()).getGcInfo();
+        collected(heapUsed(info.getMemoryUsageBeforeGc(), heapPools),
+                heapUsed(info.getMemoryUsageAfterGc(), heapPools));
+    }
+
+    private static long heapUsed(Map<String, MemoryUsage> pools, Set<String> heapPools) {
+        long used = 0;
+        for (Map.Entry<String, MemoryUsage> pool : pools.entrySet()) {
+            if (heapPools.contains(pool.getKey())) {
+                used += pool.getValue().getUsed();
+            }
+        }
+        return used;
+    }
+}

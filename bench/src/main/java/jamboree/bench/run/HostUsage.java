@@ -1,0 +1,75 @@
+package jamboree.bench.run;
+
+import java.util.Locale;
+
+/**
+ * What a run took of its host: wall time, the processor time of the whole JVM (every thread's, the compiler's and
+ * the collector's too) and the heap. None of it is part of the signature: it varies from run to run.
+ *
+ * <p>The heap is read around garbage collections, where its use peaks: {@code heapPeakBytes} is the most in use just
+ * before a collection (or at the end of the run, if more), {@code heapAfterCollectionBytes} the most left after one,
+ * an upper bound of what the run kept live. With a generational collector the first is mostly the young generation
+ * filling up and says how large a heap the run used; the second says how small a heap it could have run in.
+ *
+ * @param wallNanos                host wall time of the run
+ * @param cpuNanos                 processor time of the JVM during the run, or {@link #UNKNOWN}
+ * @param heapPeakBytes            the most heap in use, or {@link #UNKNOWN}
+ * @param heapAfterCollectionBytes the most heap in use after a collection, or {@link #UNKNOWN} (no collection)
+ * @param heapMaxBytes             the most heap the JVM may use ({@code -Xmx}), or {@link #UNKNOWN}
+ */
+public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long heapAfterCollectionBytes,
+                        long heapMaxBytes) {
+
+    /** A figure this JVM could not measure. */
+    public static final long UNKNOWN = -1;
+
+    public HostUsage {
+        if (wallNanos < 0) {
+            throw new IllegalArgumentException("wall time must be >= 0, got " + wallNanos);
+        }
+        for (long figure : new long[] {cpuNanos, heapPeakBytes, heapAfterCollectionBytes, heapMaxBytes}) {
+            if (figure < UNKNOWN) {
+                throw new IllegalArgumentException("a host figure must be >= 0 or UNKNOWN, got " + figure);
+            }
+        }
+    }
+
+    /** Only the wall time known: what a result made elsewhere than by {@link BenchRunner} can say. */
+    public static HostUsage wallOnly(long wallNanos) {
+        return new HostUsage(wallNanos, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
+    }
+
+    /** Processor time over wall time: how many host cores the run kept busy on average; NaN if unknown. */
+    public double coresBusy() {
+        return cpuNanos == UNKNOWN || wallNanos == 0 ? Double.NaN : (double) cpuNanos / wallNanos;
+    }
+
+    /**
+     * The figures in a line, for example {@code 1.97 cores busy (425.5 s of processor time in 216.0 s); heap at most
+     * 5.12 GB in use, 1.85 GB after a collection, of 6.00 GB}; what is unknown is left out.
+     */
+    public String text() {
+        StringBuilder s = new StringBuilder();
+        if (Double.isNaN(coresBusy())) {
+            s.append("processor time unknown");
+        } else {
+            s.append(String.format(Locale.ROOT, "%.2f cores busy (%.1f s of processor time in %.1f s)", coresBusy(),
+                    cpuNanos / 1e9, wallNanos / 1e9));
+        }
+        if (heapPeakBytes == UNKNOWN) {
+            return s.append("; heap unknown").toString();
+        }
+        s.append("; heap at most ").append(gigabytes(heapPeakBytes)).append(" in use");
+        if (heapAfterCollectionBytes != UNKNOWN) {
+            s.append(", ").append(gigabytes(heapAfterCollectionBytes)).append(" after a collection");
+        }
+        if (heapMaxBytes != UNKNOWN) {
+            s.append(", of ").append(gigabytes(heapMaxBytes));
+        }
+        return s.toString();
+    }
+
+    private static String gigabytes(long bytes) {
+        return String.format(Locale.ROOT, "%.2f GB", bytes / (double) (1L << 30));
+    }
+}

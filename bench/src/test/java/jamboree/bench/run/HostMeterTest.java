@@ -1,0 +1,52 @@
+package jamboree.bench.run;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HostMeterTest {
+
+    @Test
+    void countsFromItsStartAndKeepsTheHeapsPeaks() {
+        AtomicLong wall = new AtomicLong(5_000);
+        AtomicLong cpu = new AtomicLong(7_000);
+        AtomicLong heap = new AtomicLong(100);
+        HostMeter meter = new HostMeter(wall::get, cpu::get, heap::get, 10_000);
+        wall.addAndGet(1_000_000_000L);
+        cpu.addAndGet(1_800_000_000L);
+        meter.collected(900, 300);
+        meter.collected(700, 450);
+        heap.set(500);
+        HostUsage usage = meter.usage();
+        assertEquals(new HostUsage(1_000_000_000L, 1_800_000_000L, 900, 450, 10_000), usage);
+        assertEquals(1.8, usage.coresBusy(), 1e-12);
+        heap.set(2_000);
+        assertEquals(2_000, meter.usage().heapPeakBytes(), "the heap in use when asked counts too");
+    }
+
+    @Test
+    void aProcessorTimeThatCannotBeReadIsUnknown() {
+        AtomicLong wall = new AtomicLong();
+        HostMeter meter = new HostMeter(wall::get, () -> HostUsage.UNKNOWN, () -> HostUsage.UNKNOWN,
+                HostUsage.UNKNOWN);
+        wall.set(3);
+        assertEquals(new HostUsage(3, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN),
+                meter.usage(), "no collection, no heap figure");
+    }
+
+    @Test
+    void thisJvmsMeterSeesWhatTheRunHolds() {
+        try (HostMeter meter = HostMeter.start()) {
+            byte[] held = new byte[64 << 20];
+            held[held.length - 1] = 1;
+            HostUsage usage = meter.usage();
+            assertTrue(usage.heapPeakBytes() >= held.length, usage.text());
+            assertTrue(usage.heapMaxBytes() >= usage.heapPeakBytes(), usage.text());
+            assertTrue(usage.cpuNanos() >= 0, "this JVM reads its processor time: " + usage.text());
+            assertEquals(1, held[held.length - 1]);
+        }
+    }
+}

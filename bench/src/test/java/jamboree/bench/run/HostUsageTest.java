@@ -1,0 +1,40 @@
+package jamboree.bench.run;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HostUsageTest {
+
+    @Test
+    void coresBusyIsProcessorTimeOverWallTime() {
+        HostUsage usage = new HostUsage(200_000_000_000L, 394_000_000_000L, 5L << 30, 2L << 30, 6L << 30);
+        assertEquals(1.97, usage.coresBusy(), 1e-12);
+        assertEquals("1.97 cores busy (394.0 s of processor time in 200.0 s); heap at most 5.00 GB in use, 2.00 GB"
+                + " after a collection, of 6.00 GB", usage.text());
+    }
+
+    @Test
+    void whatWasNotMeasuredIsLeftOutOfTheText() {
+        assertTrue(Double.isNaN(HostUsage.wallOnly(1_000_000_000L).coresBusy()));
+        assertEquals("processor time unknown; heap unknown", HostUsage.wallOnly(1_000_000_000L).text());
+        HostUsage noCollection = new HostUsage(1_000_000_000L, 500_000_000L, 1L << 29, HostUsage.UNKNOWN,
+                HostUsage.UNKNOWN);
+        assertEquals("0.50 cores busy (0.5 s of processor time in 1.0 s); heap at most 0.50 GB in use",
+                noCollection.text());
+    }
+
+    @Test
+    void noTimeAtAllIsNoCoreBusyFigure() {
+        assertTrue(Double.isNaN(new HostUsage(0, 0, 0, 0, 0).coresBusy()));
+    }
+
+    @Test
+    void negativeFiguresOtherThanUnknownAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> HostUsage.wallOnly(-1));
+        assertThrows(IllegalArgumentException.class, () -> new HostUsage(1, -2, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new HostUsage(1, 0, -5, 0, 0));
+    }
+}
