@@ -126,7 +126,8 @@ public final class HostMeter implements AutoCloseable {
                 heapUsed(info.getMemoryUsageAfterGc(), heapPools));
     }
 
-    private static long heapUsed(Map<String, MemoryUsage> pools, Set<String> heapPools) {
+    /** The heap in use according to a collection's pool figures: the heap pools' only. */
+    static long heapUsed(Map<String, MemoryUsage> pools, Set<String> heapPools) {
         long used = 0;
         for (Map.Entry<String, MemoryUsage> pool : pools.entrySet()) {
             if (heapPools.contains(pool.getKey())) {

@@ -9,7 +9,10 @@ import java.util.Locale;
  * <p>The heap is read around garbage collections, where its use peaks: {@code heapPeakBytes} is the most in use just
  * before a collection (or at the end of the run, if more), {@code heapAfterCollectionBytes} the most left after one,
  * an upper bound of what the run kept live. With a generational collector the first is mostly the young generation
- * filling up and says how large a heap the run used; the second says how small a heap it could have run in.
+ * filling up; the second, after a young collection, still counts what died in the old generation since the last full
+ * collection, so it bounds the live data from above and can approach the old generation's size in a long run. Both
+ * are the whole JVM's: runs made side by side in one JVM would count each other's. Gigabytes are 2^30 bytes, as
+ * {@code -Xmx6g} counts them.
  *
  * @param wallNanos                host wall time of the run
  * @param cpuNanos                 processor time of the JVM during the run, or {@link #UNKNOWN}
@@ -45,16 +48,19 @@ public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long 
     }
 
     /**
-     * The figures in a line, for example {@code 1.97 cores busy (425.5 s of processor time in 216.0 s); heap at most
-     * 5.12 GB in use, 1.85 GB after a collection, of 6.00 GB}; what is unknown is left out.
+     * The figures in a line, for example {@code 1.97 cores busy (425.5 s of processor time); heap at most 5.12 GB in
+     * use, 1.85 GB after a collection, of 5.33 GB}; what is unknown is left out. The wall time is not repeated: it is
+     * said beside it, as the run's host time.
      */
     public String text() {
         StringBuilder s = new StringBuilder();
-        if (Double.isNaN(coresBusy())) {
+        if (cpuNanos == UNKNOWN) {
             s.append("processor time unknown");
+        } else if (Double.isNaN(coresBusy())) {
+            s.append(String.format(Locale.ROOT, "%.1f s of processor time", cpuNanos / 1e9));
         } else {
-            s.append(String.format(Locale.ROOT, "%.2f cores busy (%.1f s of processor time in %.1f s)", coresBusy(),
-                    cpuNanos / 1e9, wallNanos / 1e9));
+            s.append(String.format(Locale.ROOT, "%.2f cores busy (%.1f s of processor time)", coresBusy(),
+                    cpuNanos / 1e9));
         }
         if (heapPeakBytes == UNKNOWN) {
             return s.append("; heap unknown").toString();

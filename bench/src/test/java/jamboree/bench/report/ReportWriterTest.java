@@ -75,8 +75,8 @@ class ReportWriterTest {
         assertEquals(6L << 30, host.path("heapMaxBytes").asLong());
         String html = Files.readString(OUT.resolve("host/index.html"));
         int start = html.indexOf("searches; host time");
-        assertEquals("searches; host time 1.234 s. This run: 2.03 cores busy (2.5 s of processor time in 1.2 s);"
-                + " heap at most 3.00 GB in use, 1.00 GB after a collection, of 6.00 GB.",
+        assertEquals("searches; host time 1.234 s. This run: 2.03 cores busy (2.5 s of processor time); heap at most"
+                + " 3.00 GB in use, 1.00 GB after a collection, of 6.00 GB.",
                 html.substring(start, html.indexOf("</p>", start)));
 
         ReportWriter.write(SyntheticResults.result(4, 4, HostUsage.wallOnly(1_000_000_000L)), OUT.resolve("wall"));

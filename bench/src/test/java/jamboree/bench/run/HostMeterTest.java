@@ -2,6 +2,9 @@ package jamboree.bench.run;
 
 import org.junit.jupiter.api.Test;
 
+import java.lang.management.MemoryUsage;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,6 +38,28 @@ class HostMeterTest {
         wall.set(3);
         assertEquals(new HostUsage(3, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN),
                 meter.usage(), "no collection, no heap figure");
+    }
+
+    @Test
+    void aCollectionsHeapIsItsHeapPoolsOnly() {
+        Map<String, MemoryUsage> pools = Map.of("Eden", new MemoryUsage(0, 300, 400, 500),
+                "Old", new MemoryUsage(0, 1_000, 2_000, 3_000), "Metaspace", new MemoryUsage(0, 77, 80, -1));
+        assertEquals(1_300, HostMeter.heapUsed(pools, Set.of("Eden", "Old")));
+    }
+
+    @Test
+    void thisJvmsCollectionsReachTheMeter() throws InterruptedException {
+        try (HostMeter meter = HostMeter.start()) {
+            System.gc();
+            // The collectors tell their listeners on a thread of their own, a little after the collection.
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (meter.usage().heapAfterCollectionBytes() == HostUsage.UNKNOWN && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            HostUsage usage = meter.usage();
+            assertTrue(usage.heapAfterCollectionBytes() > 0, usage.text());
+            assertTrue(usage.heapPeakBytes() >= usage.heapAfterCollectionBytes(), usage.text());
+        }
     }
 
     @Test
