@@ -4,6 +4,7 @@
  * runs each distinct search once, in a fixed order, and gathers the trials, tables and fits into a
  * {@link jamboree.bench.run.BenchResult} whose signature is identical on every run of the same plan. The result keeps
  * the scheduler configuration the searches started from, so that {@link jamboree.bench.run.ConfigurationSettings}
- * can say what each configuration ran with.
+ * can say what each configuration ran with, and what the run took of its host ({@link jamboree.bench.run.HostMeter}:
+ * wall and processor time, the heap's peaks), which varies from run to run and is no part of the signature.
  */
 package jamboree.bench.run;
