@@ -5,6 +5,7 @@ import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigValueFactory;
 
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -82,6 +83,15 @@ public final class MachineConfig {
             throw new IllegalArgumentException("bad machine parameter '" + path + "': " + e.getMessage(), e);
         }
         return build(changed);
+    }
+
+    /** This configuration with each of {@code overrides} (path under the root, value), as {@link #with} takes one. */
+    public MachineConfig with(Map<String, ?> overrides) {
+        MachineConfig changed = this;
+        for (Map.Entry<String, ?> e : overrides.entrySet()) {
+            changed = changed.with(e.getKey(), e.getValue());
+        }
+        return changed;
     }
 
     public MachineConfig withProcessors(int p) {

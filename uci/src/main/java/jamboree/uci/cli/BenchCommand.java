@@ -238,11 +238,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** The machine every search runs on: the loaded configuration with {@code --set}'s overrides. */
     private MachineConfig machineConfig() {
-        MachineConfig config = MachineConfig.load();
-        for (Map.Entry<String, String> e : machineOverrides.entrySet()) {
-            config = config.with(e.getKey(), e.getValue());
-        }
-        return config;
+        return MachineConfig.load().with(machineOverrides);
     }
 
     private int measureHostOverhead(PrintWriter stdout, PrintWriter err) {

@@ -95,10 +95,7 @@ public final class MachineCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         MachineConfig config;
         try {
-            config = MachineConfig.load();
-            for (Map.Entry<String, String> e : overrides.entrySet()) {
-                config = config.with(e.getKey(), e.getValue());
-            }
+            config = MachineConfig.load().with(overrides);
             if (threads != null) {
                 config = config.withSimulationThreads(threads);
             }
