@@ -31,8 +31,7 @@ public final class Journal implements TrialStore, AutoCloseable {
     public static final String FILE_NAME = "journal.jsonl";
 
     private final Path file;
-    private final Map<RequestKey, Measurement> kept;
-    private final EarlierRuns earlier;
+    private final Recalled recalled;
     /** This run's number, stamped on its lines. */
     private final int run;
     private final LongSupplier nanoTime;
@@ -44,8 +43,7 @@ public final class Journal implements TrialStore, AutoCloseable {
     private Journal(Path file, Recalled recalled, JournalWriter writer, LongSupplier nanoTime,
                     Consumer<String> notes) {
         this.file = file;
-        this.kept = recalled.kept;
-        this.earlier = recalled.earlier;
+        this.recalled = recalled;
         this.run = recalled.nextRun;
         this.writer = writer;
         this.nanoTime = nanoTime;
@@ -53,9 +51,24 @@ public final class Journal implements TrialStore, AutoCloseable {
         this.notes = notes;
     }
 
-    /** What a resumed run takes from the journal: the searches, the runs that made them, and its own number. */
-    private record Recalled(Map<RequestKey, Measurement> kept, EarlierRuns earlier, int nextRun) {
+    /**
+     * What a resumed run takes from the journal: the searches, the runs that made them, and its own number. A store
+     * that recalls and keeps nothing new, for a look at a run so far.
+     */
+    private record Recalled(Map<RequestKey, Measurement> kept, EarlierRuns earlier, int nextRun)
+            implements TrialStore {
         static final Recalled NOTHING = new Recalled(Map.of(), EarlierRuns.NONE, 1);
+
+        @Override
+        public Optional<Trial> recall(TrialRequest request) {
+            Measurement m = kept.get(RequestKey.of(request));
+            return m == null ? Optional.empty() : Optional.of(m.toTrial(request));
+        }
+
+        @Override
+        public void record(TrialRequest request, Trial trial) {
+            throw new UnsupportedOperationException("a journal read to see a run so far keeps no search");
+        }
 
         static Recalled from(List<JournalEntry> entries) {
             Map<RequestKey, Measurement> kept = new HashMap<>();
@@ -120,20 +133,42 @@ public final class Journal implements TrialStore, AutoCloseable {
         return new Journal(file, recalled, JournalWriter.continuing(file, found.wholeBytes()), nanoTime, notes);
     }
 
+    /**
+     * The searches the journal at {@code file} holds, to see how far its run has come: nothing is written, not even
+     * over a torn last line (left out, as a resumed run would), and the store refuses to keep a search.
+     *
+     * @throws IllegalArgumentException if there is no journal at {@code file}, it holds no search, it is damaged, or
+     *                                  it was written by a run of another fingerprint (naming what differs)
+     */
+    public static TrialStore read(Path file, Fingerprint fingerprint) throws IOException {
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException("no journal at " + file + " (a run writes it as its searches finish)");
+        }
+        JournalFile found = JournalFile.read(file);
+        if (found.header() == null) {
+            throw new IllegalArgumentException("the journal at " + file + " holds no search");
+        }
+        List<String> differences = fingerprint.differencesFrom(Fingerprint.of(found.header().fingerprint()));
+        if (!differences.isEmpty()) {
+            throw new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
+                    + String.join("; ", differences) + ": give the arguments and configuration of that run");
+        }
+        return Recalled.from(found.entries());
+    }
+
     /** How many searches the journal holds from an earlier run. */
     public int recallable() {
-        return kept.size();
+        return recalled.kept.size();
     }
 
     @Override
     public EarlierRuns earlier() {
-        return earlier;
+        return recalled.earlier;
     }
 
     @Override
     public Optional<Trial> recall(TrialRequest request) {
-        Measurement m = kept.get(RequestKey.of(request));
-        return m == null ? Optional.empty() : Optional.of(m.toTrial(request));
+        return recalled.recall(request);
     }
 
     @Override

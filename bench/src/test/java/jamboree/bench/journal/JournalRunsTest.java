@@ -1,6 +1,7 @@
 package jamboree.bench.journal;
 
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.TrialStore;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
@@ -15,12 +16,16 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each line says which run made its search and when, so that a run resumed many times knows what the plan cost. */
 class JournalRunsTest {
@@ -66,6 +71,28 @@ class JournalRunsTest {
         }
         assertEquals(List.of("1 3000", "1 8000", "2 3000", "3 500"), entries(file).stream()
                 .map(e -> e.run() + " " + e.runNanos()).toList());
+    }
+
+    @Test
+    void aJournalReadForItsStatusRecallsItsSearchesAndRunsAndWritesNothing(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(Journal.FILE_NAME);
+        assertThrows(IllegalArgumentException.class, () -> Journal.read(file, FINGERPRINT), "no journal yet");
+        segment(file, false, 0, new int[] {1, 2}, new long[] {4_000, 9_000});
+        segment(file, true, 0, new int[] {4}, new long[] {3_000});
+        Files.writeString(file, "{\"request\":{\"suite", StandardOpenOption.APPEND);
+        byte[] written = Files.readAllBytes(file);
+
+        TrialStore read = Journal.read(file, FINGERPRINT);
+        assertEquals(new EarlierRuns(2, 12_000), read.earlier());
+        assertTrue(read.recall(request(4)).isPresent());
+        assertFalse(read.recall(request(8)).isPresent());
+        assertThrows(UnsupportedOperationException.class, () -> read.record(request(8), trial(8)));
+        assertArrayEquals(written, Files.readAllBytes(file), "the torn line is left as it is");
+
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                () -> Journal.read(file, Fingerprint.of(Map.of("code", "c", "plan.seed", "2"))));
+        assertTrue(other.getMessage().contains(" differs in plan.seed: the journal's 1, this run's 2"),
+                other.getMessage());
     }
 
     @Test

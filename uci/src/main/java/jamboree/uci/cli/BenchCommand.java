@@ -51,7 +51,7 @@ import java.util.concurrent.Callable;
                 "With --host-overhead it only measures the host time of the simulated CM-5 at P = 1 against the"
                         + " serial search (goal: at most 1.5 times) and prints a table.",
                 "Every search finished is journaled in the report directory at once; --resume continues an"
-                        + " interrupted run from there.",
+                        + " interrupted run from there, and --status says how far it has come.",
                 "Exit codes: 0 ok, 2 bad input, 3 the run failed."})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -151,6 +151,7 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             // Every argument is checked before the thesis scale's sizing opens the serial searches kept in --out.
             cluster.check();
+            journaling.checkStatus(out);
             configured = machineConfig();
             Suite suite = suiteFile == null ? SuiteLoader.shipped(SuiteLoader.KAUFMAN) : SuiteLoader.read(suiteFile);
             Suite validation = validationFile == null ? SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC)
@@ -194,6 +195,9 @@ public final class BenchCommand implements Callable<Integer> {
         BenchResult result;
         ReportWriter.Written written;
         try (SimulatedTrialSource source = scaling.source(machine)) {
+            if (journaling.status) {
+                return printStatus(out, source, plan, stdout, err);
+            }
             Journal journal;
             try {
                 journal = journaling.start(out, source, plan, err);
@@ -232,6 +236,21 @@ public final class BenchCommand implements Callable<Integer> {
         }
         summarize(result, written, stdout);
         stdout.println(result.signature());
+        stdout.flush();
+        return 0;
+    }
+
+    private int printStatus(Path out, SimulatedTrialSource source, BenchPlan plan, PrintWriter stdout,
+                            PrintWriter err) {
+        try {
+            journaling.status(out, source, plan).forEach(stdout::println);
+        } catch (IllegalArgumentException e) {
+            err.println("jamboree bench: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("jamboree bench: cannot read the journal in " + out + ": " + e.getMessage());
+            return 2;
+        }
         stdout.flush();
         return 0;
     }

@@ -7,17 +7,21 @@ import jamboree.bench.journal.Journal;
 import jamboree.bench.journal.RunFingerprint;
 import jamboree.bench.journal.SerialJournal;
 import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.PlanStatus;
+import jamboree.bench.run.TrialStore;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * {@code jamboree bench --resume}: every run journals its searches in the report's directory; with this option a run
  * first recalls those of an earlier run with the same arguments and configuration (see {@link Journal}), and its
- * serial searches ({@link SerialJournal}). A picocli mixin, so that the bench command only asks it for the journals.
+ * serial searches ({@link SerialJournal}). With {@code --status} the journal is only read, to say how far the run has
+ * come ({@link PlanStatus}). A picocli mixin, so that the bench command only asks it for the journals.
  */
 final class BenchJournalOptions {
 
@@ -26,6 +30,12 @@ final class BenchJournalOptions {
             + " signature are those of a whole run. Refused if the journal was written with other arguments or"
             + " configuration.")
     boolean resume;
+
+    @Option(names = "--status", description = "Make no search: print how far the run of these arguments has come, read"
+            + " from its journal in --out (searches done of each configuration and machine size, with their T, W/C"
+            + " and where their cycles went). Under --scale thesis the sizing is recalled from the run's serial"
+            + " searches (made again if they are not there).")
+    boolean status;
 
     /**
      * Keeps {@code source}'s serial searches in {@code out} ({@link SerialJournal}), recalled from there with
@@ -39,8 +49,8 @@ final class BenchJournalOptions {
                 source.schedulerConfig(), source.machineConfig());
         try {
             Files.createDirectories(out);
-            source.keepSerialSearchesIn(SerialJournal.start(out.resolve(SerialJournal.FILE_NAME), fingerprint, resume,
-                    note -> {
+            source.keepSerialSearchesIn(SerialJournal.start(out.resolve(SerialJournal.FILE_NAME), fingerprint,
+                    resume || status, note -> {
                         err.println("jamboree bench: " + note);
                         err.flush();
                     }));
@@ -48,6 +58,37 @@ final class BenchJournalOptions {
             err.println("jamboree bench: cannot keep the serial searches in " + out + " (" + e.getMessage()
                     + "); a resumed run makes them again");
         }
+    }
+
+    /**
+     * With {@code --status}, checks before the plan is made (under {@code --scale thesis}, sized) that there is a
+     * journal to read in {@code out}.
+     *
+     * @throws IllegalArgumentException if {@code --status} was given with {@code --resume}, or there is no journal
+     */
+    void checkStatus(Path out) {
+        if (!status) {
+            return;
+        }
+        if (resume) {
+            throw new IllegalArgumentException("--status makes no search; it takes no --resume");
+        }
+        if (!Files.exists(out.resolve(Journal.FILE_NAME))) {
+            throw new IllegalArgumentException("no journal at " + out.resolve(Journal.FILE_NAME) + " to give the"
+                    + " status of (a run writes it as its searches finish)");
+        }
+    }
+
+    /**
+     * How far the run of {@code plan} on {@code source} has come, read from its journal in {@code out}, as lines.
+     *
+     * @throws IllegalArgumentException if the journal was written by a run of other arguments or configuration
+     */
+    List<String> status(Path out, SimulatedTrialSource source, BenchPlan plan) throws IOException {
+        Path file = out.resolve(Journal.FILE_NAME);
+        TrialStore journal = Journal.read(file, RunFingerprint.of(CodeFingerprint.ofThisCode(),
+                source.schedulerConfig(), source.machineConfig(), plan));
+        return PlanStatus.of(plan, journal).lines(file.toString());
     }
 
     /**

@@ -128,6 +128,65 @@ class BenchResumeCommandTest {
     }
 
     @Test
+    void theStatusOfARunSaysWhatIsDoneAndWhatItMeasuredAndWritesNothing(@TempDir Path dir) throws IOException {
+        Path wholeOut = dir.resolve("whole");
+        CommandRun whole = run(wholeOut);
+        assertEquals(0, whole.code(), whole.err());
+        Path cutOut = dir.resolve("cut");
+        Files.createDirectories(cutOut);
+        Path cutJournal = cutOut.resolve("journal.jsonl");
+        // The header and the searches on 4 nodes but the profiled one, whatever order they finished in.
+        List<String> whole4 = Files.readAllLines(wholeOut.resolve("journal.jsonl"));
+        Files.write(cutJournal, Stream.concat(Stream.of(whole4.get(0)), whole4.stream().skip(1)
+                .filter(l -> l.contains("\"processors\":4,") && l.contains("\"recordProfiles\":false"))).toList());
+        byte[] written = Files.readAllBytes(cutJournal);
+
+        CommandRun cut = run(cutOut, "--status");
+        assertEquals(0, cut.code(), cut.err());
+        List<String> lines = cut.out().lines().toList();
+        assertTrue(lines.get(0).matches(java.util.regex.Pattern.quote(cutJournal.toString()) + ": 2 of 7 searches"
+                + " done \\(28\\.6%\\), made by 1 run in [0-9.]+ s of host time up to its last journaled search"),
+                lines.get(0));
+        assertEquals(8, lines.size(), cut.out());
+        assertTrue(lines.get(1).startsWith("suite    configuration      P       done"), lines.get(1));
+        assertEquals("kaufman  defaults           1     0 of 2", lines.get(2));
+        assertEquals("kaufman  defaults           2     0 of 2", lines.get(3));
+        // The run printed this machine's chess work and the serial search's share; no speedup without one node.
+        String useful = whole.out().lines().filter(l -> l.startsWith("cycles of defaults on 4 nodes: ")).findFirst()
+                .orElseThrow();
+        String chess = useful.replaceAll(".*chess work ([0-9.]+%).*", "$1");
+        String serial = useful.replaceAll(".*, so ([0-9.]+%) of all.*", "$1");
+        assertTrue(lines.get(4).matches("kaufman  defaults +4 +2 of 2 +[0-9.]+ +[0-9.]+ +" + chess
+                + " +[0-9.]+% +" + serial), lines.get(4));
+        assertEquals("the profiled run: not yet", lines.get(5));
+        assertArrayEquals(written, Files.readAllBytes(cutJournal), "the journal is only read");
+        assertEquals(List.of("journal.jsonl"), names(cutOut), "no report, no other file");
+
+        // Of a whole run: the speedup over one node that the run printed, and every search done.
+        CommandRun done = run(wholeOut, "--status");
+        assertEquals(0, done.code(), done.err());
+        String speedup = whole.out().lines().filter(l -> l.startsWith("speedup on 4 nodes: ")).findFirst()
+                .orElseThrow().substring("speedup on 4 nodes: ".length());
+        assertTrue(done.out().contains(": 7 of 7 searches done (100.0%)"), done.out());
+        assertTrue(done.out().lines().anyMatch(l -> l.matches("kaufman  defaults +4 +2 of 2 .* " + speedup)),
+                done.out());
+        assertTrue(done.out().contains("\nthe profiled run: done\n"), done.out());
+
+        CommandRun resume = run(cutOut, "--status", "--resume");
+        assertEquals(2, resume.code());
+        assertEquals("jamboree bench: --status makes no search; it takes no --resume\n", resume.err());
+        CommandRun none = run(dir.resolve("empty"), "--status");
+        assertEquals(2, none.code());
+        assertEquals("jamboree bench: no journal at " + dir.resolve("empty").resolve("journal.jsonl") + " to give the"
+                + " status of (a run writes it as its searches finish)\n", none.err());
+        CommandRun seed = run(cutOut, "--status", "--seed", "2");
+        assertEquals(2, seed.code());
+        assertTrue(seed.err().contains(" was written by a run that differs in plan.seed: the journal's 1, this run's"
+                + " 2: give the arguments and configuration of that run"), seed.err());
+        assertEquals("", seed.out());
+    }
+
+    @Test
     void theHostOverheadMeasurementTakesNoResume() {
         CommandRun overhead = CommandRun.of("bench", "--host-overhead", "--positions", "1", "--resume");
         assertEquals(2, overhead.code());

@@ -1,0 +1,158 @@
+package jamboree.bench.run;
+
+import jamboree.bench.tables.UsefulWorkTable;
+import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How far a run of a plan has come, read from the searches its journal holds: for each suite, configuration and
+ * machine size, how many of its searches are done and the figures over those (a run of hours, such as the thesis
+ * scale's, can be looked at between its sittings without a report, which needs every search). The figures of a
+ * group not yet complete are over the searches done, and say so by the count beside them.
+ *
+ * @param searches the plan's searches, the profiled run included
+ * @param done     how many of them the journal holds
+ * @param groups   one per suite, configuration and machine size, in the plan's order (the profiled run in none)
+ * @param profiled whether the profiled run is done, or null if the plan has none
+ * @param earlier  the runs that made the searches done, and their host time
+ */
+public record PlanStatus(int searches, int done, List<Group> groups, Boolean profiled, EarlierRuns earlier) {
+
+    /**
+     * The searches of one configuration on one machine size, and what those done measured.
+     *
+     * @param suite         the suite's name
+     * @param configuration the settings' name ("defaults", "thesis", or an ablation's label)
+     * @param processors    P
+     * @param searches      the group's searches in the plan
+     * @param done          the journaled ones, whose figures follow
+     */
+    public record Group(String suite, String configuration, int processors, int searches, List<Trial> done) {
+
+        public boolean complete() {
+            return done.size() == searches;
+        }
+
+        /** T summed over the searches done, in seconds of machine time. */
+        public double seconds() {
+            return done.stream().mapToDouble(Trial::seconds).sum();
+        }
+
+        /** The mean over the searches done of their average parallelism W/C. */
+        public double meanParallelism() {
+            return done.stream().mapToDouble(Trial::parallelism).average().orElse(Double.NaN);
+        }
+
+        /** The share of all cycles, in percent, that went to {@code activity} (Figure 6-9's names). */
+        public double percentOf(String activity) {
+            long all = done.stream().mapToLong(Trial::totalCycles).sum();
+            long part = done.stream().mapToLong(t -> t.breakdown().getOrDefault(activity, 0L)).sum();
+            return all == 0 ? Double.NaN : 100.0 * part / all;
+        }
+
+        /** The serial search's work as a share of all cycles, in percent (Figure 6-9's first line). */
+        public double serialOfAll() {
+            return UsefulWorkTable.of(configuration, processors, done).serialOfAll();
+        }
+    }
+
+    private record GroupKey(String suite, String configuration, int processors) {
+    }
+
+    /** The status of {@code plan}'s run whose searches {@code store} recalls. */
+    public static PlanStatus of(BenchPlan plan, TrialStore store) {
+        List<TrialRequest> all = BenchRunner.searches(plan);
+        Map<GroupKey, List<TrialRequest>> grouped = new LinkedHashMap<>();
+        Boolean profiled = null;
+        int done = 0;
+        for (TrialRequest r : all) {
+            boolean kept = store.recall(r).isPresent();
+            done += kept ? 1 : 0;
+            if (r.recordProfiles()) {
+                profiled = kept;
+            } else {
+                grouped.computeIfAbsent(new GroupKey(r.suite(), r.settings().name(), r.processors()),
+                        k -> new ArrayList<>()).add(r);
+            }
+        }
+        List<Group> groups = new ArrayList<>();
+        for (List<TrialRequest> requests : grouped.values()) {
+            TrialRequest first = requests.get(0);
+            List<Trial> trials = requests.stream().map(store::recall).flatMap(Optional::stream).toList();
+            groups.add(new Group(first.suite(), first.settings().name(), first.processors(), requests.size(),
+                    trials));
+        }
+        return new PlanStatus(all.size(), done, List.copyOf(groups), profiled, store.earlier());
+    }
+
+    /**
+     * The speedup of {@code g} over the same suite and configuration on one node, total T(1) over total T(P), when
+     * both groups are complete; otherwise NaN.
+     */
+    public double speedupOverOneNode(Group g) {
+        for (Group one : groups) {
+            if (one.processors() == 1 && one.suite().equals(g.suite())
+                    && one.configuration().equals(g.configuration()) && one.complete() && g.complete()) {
+                return one.seconds() / g.seconds();
+            }
+        }
+        return Double.NaN;
+    }
+
+    /** The status as lines of text: a summary, then a table of the groups. */
+    public List<String> lines(String journal) {
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "%s: %d of %d searches done (%.1f%%)%s", journal, done, searches,
+                100.0 * done / searches, madeBy()));
+        int suiteWidth = Math.max(5, groups.stream().mapToInt(g -> g.suite().length()).max().orElse(0));
+        int configWidth = Math.max(13, groups.stream().mapToInt(g -> g.configuration().length()).max().orElse(0));
+        String format = "%-" + suiteWidth + "s  %-" + configWidth + "s  %5s  %9s  %10s  %7s  %10s  %8s  %8s  %7s";
+        lines.add(String.format(Locale.ROOT, format, "suite", "configuration", "P", "done", "T (s)", "W/C",
+                "chess work", "throttle", "serial", "speedup"));
+        for (Group g : groups) {
+            String count = g.done().size() + " of " + g.searches();
+            if (g.done().isEmpty()) {
+                lines.add(String.format(Locale.ROOT, format, g.suite(), g.configuration(), g.processors(), count,
+                        "", "", "", "", "", "").stripTrailing());
+                continue;
+            }
+            double speedup = speedupOverOneNode(g);
+            lines.add(String.format(Locale.ROOT, format, g.suite(), g.configuration(), g.processors(), count,
+                    String.format(Locale.ROOT, "%.1f", g.seconds()),
+                    String.format(Locale.ROOT, "%.1f", g.meanParallelism()),
+                    percent(g.percentOf(Activities.CHESS_WORK)), percent(g.percentOf(Activities.WAITING_ON_THROTTLE)),
+                    percent(g.serialOfAll()),
+                    Double.isNaN(speedup) ? "" : String.format(Locale.ROOT, "%.2f", speedup)).stripTrailing());
+        }
+        if (profiled != null) {
+            lines.add("the profiled run: " + (profiled ? "done" : "not yet"));
+        }
+        lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");
+        lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P)");
+        return lines;
+    }
+
+    private String madeBy() {
+        if (earlier.runs() == 0) {
+            return "";
+        }
+        String runs = earlier.runs() == 1 ? "1 run" : earlier.runs() + " runs";
+        return earlier.known()
+                ? String.format(Locale.ROOT, ", made by %s in %.1f s of host time up to %s last journaled search%s",
+                runs, earlier.hostNanos() / 1e9, earlier.runs() == 1 ? "its" : "their",
+                earlier.runs() == 1 ? "" : "es")
+                : ", made by " + runs + " (a journal that does not say how long they took)";
+    }
+
+    private static String percent(double p) {
+        return Double.isNaN(p) ? "" : String.format(Locale.ROOT, "%.1f%%", p);
+    }
+}
