@@ -52,8 +52,9 @@ public final class Journal implements TrialStore, AutoCloseable {
     }
 
     /**
-     * What a resumed run takes from the journal: the searches, the runs that made them, and its own number. A store
-     * that recalls and keeps nothing new, for a look at a run so far.
+     * What a resumed run takes from the journal: the searches, the runs that made them, and its own number. Also the
+     * store of a look at a run so far, which recalls these searches and refuses to keep any; its {@code earlier()}
+     * is the store's.
      */
     private record Recalled(Map<RequestKey, Measurement> kept, EarlierRuns earlier, int nextRun)
             implements TrialStore {
@@ -151,7 +152,7 @@ public final class Journal implements TrialStore, AutoCloseable {
         List<String> differences = fingerprint.differencesFrom(Fingerprint.of(found.header().fingerprint()));
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
-                    + String.join("; ", differences) + ": give the arguments and configuration of that run");
+                    + String.join("; ", differences) + ": give the code, arguments and configuration of that run");
         }
         return Recalled.from(found.entries());
     }

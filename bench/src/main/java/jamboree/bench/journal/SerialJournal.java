@@ -77,7 +77,8 @@ public final class SerialJournal implements SerialStore {
             return new SerialJournal(file, Map.of(), JournalWriter.create(file, header), notes);
         }
         Map<Key, SerialMeasurement> kept = new HashMap<>();
-        long whole = read(file, fingerprint, kept, notes);
+        long whole = read(file, fingerprint, kept, why -> notes.accept(why + "; searching again, the file left as it"
+                + " is"), notes);
         if (whole < 0) {
             return new SerialJournal(file, Map.of(), null, notes);
         }
@@ -85,11 +86,31 @@ public final class SerialJournal implements SerialStore {
     }
 
     /**
+     * The serial searches at {@code file}, only to recall (a look at a run so far, which must write nothing): a search
+     * made while it is in use is not kept, and the file is not touched, not even over a torn last line.
+     *
+     * @throws IllegalArgumentException if there is no file, or it is not to be used (other code or configuration,
+     *                                  damaged), saying why
+     */
+    public static SerialJournal recallOnly(Path file, Fingerprint fingerprint, Consumer<String> notes)
+            throws IOException {
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException("no serial searches kept at " + file);
+        }
+        Map<Key, SerialMeasurement> kept = new HashMap<>();
+        String[] unusable = new String[1];
+        if (read(file, fingerprint, kept, why -> unusable[0] = why, notes) < 0) {
+            throw new IllegalArgumentException(unusable[0]);
+        }
+        return new SerialJournal(file, kept, null, notes);
+    }
+
+    /**
      * Reads {@code file} into {@code kept}; returns how many of its bytes are whole lines to keep, or -1 when it is
-     * not to be used (having said why).
+     * not to be used, having told {@code unusable} why.
      */
     private static long read(Path file, Fingerprint fingerprint, Map<Key, SerialMeasurement> kept,
-                             Consumer<String> notes) throws IOException {
+                             Consumer<String> unusable, Consumer<String> notes) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         long whole = 0;
         int start = 0;
@@ -109,8 +130,8 @@ public final class SerialJournal implements SerialStore {
                     Header h = Json.read(line, Header.class);
                     if (!Header.NAME.equals(h.serialSearches()) || h.format() != Header.FORMAT
                             || !fingerprint.differencesFrom(Fingerprint.of(h.fingerprint())).isEmpty()) {
-                        notes.accept("the serial searches kept in " + file + " were made by other code or"
-                                + " configuration; searching again, the file left as it is");
+                        unusable.accept("the serial searches kept in " + file + " were made by other code or"
+                                + " configuration");
                         return -1;
                     }
                     first = false;
@@ -125,8 +146,8 @@ public final class SerialJournal implements SerialStore {
                 if (end == bytes.length - 1 && !first) {
                     break;
                 }
-                notes.accept("the serial searches kept in " + file + " are damaged (the line at byte " + start
-                        + ": " + e.getMessage() + "); searching again, the file left as it is");
+                unusable.accept("the serial searches kept in " + file + " are damaged (the line at byte " + start
+                        + ": " + e.getMessage() + ")");
                 kept.clear();
                 return -1;
             }
@@ -134,8 +155,7 @@ public final class SerialJournal implements SerialStore {
             start = end + 1;
         }
         if (first) {
-            notes.accept("the serial searches kept in " + file + " have no whole first line; searching again, the"
-                    + " file left as it is");
+            unusable.accept("the serial searches kept in " + file + " have no whole first line");
             return -1;
         }
         notes.accept("recalling " + kept.size() + " serial searches from " + file);

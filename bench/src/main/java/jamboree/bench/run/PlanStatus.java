@@ -33,34 +33,34 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
      * @param configuration the settings' name ("defaults", "thesis", or an ablation's label)
      * @param processors    P
      * @param searches      the group's searches in the plan
-     * @param done          the journaled ones, whose figures follow
+     * @param trials        the journaled ones, whose figures follow
      */
-    public record Group(String suite, String configuration, int processors, int searches, List<Trial> done) {
+    public record Group(String suite, String configuration, int processors, int searches, List<Trial> trials) {
 
         public boolean complete() {
-            return done.size() == searches;
+            return trials.size() == searches;
         }
 
         /** T summed over the searches done, in seconds of machine time. */
         public double seconds() {
-            return done.stream().mapToDouble(Trial::seconds).sum();
+            return trials.stream().mapToDouble(Trial::seconds).sum();
         }
 
         /** The mean over the searches done of their average parallelism W/C. */
         public double meanParallelism() {
-            return done.stream().mapToDouble(Trial::parallelism).average().orElse(Double.NaN);
+            return trials.stream().mapToDouble(Trial::parallelism).average().orElse(Double.NaN);
         }
 
         /** The share of all cycles, in percent, that went to {@code activity} (Figure 6-9's names). */
         public double percentOf(String activity) {
-            long all = done.stream().mapToLong(Trial::totalCycles).sum();
-            long part = done.stream().mapToLong(t -> t.breakdown().getOrDefault(activity, 0L)).sum();
+            long all = trials.stream().mapToLong(Trial::totalCycles).sum();
+            long part = trials.stream().mapToLong(t -> t.breakdown().getOrDefault(activity, 0L)).sum();
             return all == 0 ? Double.NaN : 100.0 * part / all;
         }
 
         /** The serial search's work as a share of all cycles, in percent (Figure 6-9's first line). */
         public double serialOfAll() {
-            return UsefulWorkTable.of(configuration, processors, done).serialOfAll();
+            return UsefulWorkTable.of(configuration, processors, trials).serialOfAll();
         }
     }
 
@@ -118,8 +118,8 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         lines.add(String.format(Locale.ROOT, format, "suite", "configuration", "P", "done", "T (s)", "W/C",
                 "chess work", "throttle", "serial", "speedup"));
         for (Group g : groups) {
-            String count = g.done().size() + " of " + g.searches();
-            if (g.done().isEmpty()) {
+            String count = g.trials().size() + " of " + g.searches();
+            if (g.trials().isEmpty()) {
                 lines.add(String.format(Locale.ROOT, format, g.suite(), g.configuration(), g.processors(), count,
                         "", "", "", "", "", "").stripTrailing());
                 continue;

@@ -89,6 +89,14 @@ class JournalRunsTest {
         assertThrows(UnsupportedOperationException.class, () -> read.record(request(8), trial(8)));
         assertArrayEquals(written, Files.readAllBytes(file), "the torn line is left as it is");
 
+        Path headerOnly = dir.resolve("header-only.jsonl");
+        Files.writeString(headerOnly, Files.readAllLines(file).get(0) + "\n");
+        assertEquals(EarlierRuns.NONE, Journal.read(headerOnly, FINGERPRINT).earlier());
+        assertFalse(Journal.read(headerOnly, FINGERPRINT).recall(request(1)).isPresent());
+        Path empty = Files.createFile(dir.resolve("empty.jsonl"));
+        assertEquals("the journal at " + empty + " holds no search",
+                assertThrows(IllegalArgumentException.class, () -> Journal.read(empty, FINGERPRINT)).getMessage());
+
         IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
                 () -> Journal.read(file, Fingerprint.of(Map.of("code", "c", "plan.seed", "2"))));
         assertTrue(other.getMessage().contains(" differs in plan.seed: the journal's 1, this run's 2"),

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A run's serial searches kept for the next: recalled when resumed, never a reason to lose or refuse anything. */
@@ -52,6 +55,29 @@ class SerialJournalTest {
             assertEquals(3, journal.recallable());
             assertEquals(Optional.of(FULL), journal.recall(FEN, 2, Profile.FULL));
         }
+    }
+
+    @Test
+    void searchesKeptOnlyToRecallAreRecalledAndTheFileIsNeverWritten(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(SerialJournal.FILE_NAME);
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+                () -> SerialJournal.recallOnly(file, FINGERPRINT, note -> { }));
+        assertEquals("no serial searches kept at " + file, none.getMessage());
+        assertFalse(Files.exists(file));
+        keep(file, D1, D2);
+        Files.writeString(file, "{\"fen\":\"1rbq", StandardOpenOption.APPEND);
+        byte[] written = Files.readAllBytes(file);
+        try (SerialJournal journal = SerialJournal.recallOnly(file, FINGERPRINT, note -> { })) {
+            assertEquals(2, journal.recallable());
+            assertEquals(Optional.of(D2), journal.recall(FEN, 2, Profile.STARTECH));
+            journal.record(FULL);
+        }
+        assertArrayEquals(written, Files.readAllBytes(file), "not a byte written, the torn line left as it is");
+
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class, () -> SerialJournal.recallOnly(
+                file, Fingerprint.of(Map.of("code", "d", "scheduler.serial-depth", "2")), note -> { }));
+        assertEquals("the serial searches kept in " + file + " were made by other code or configuration",
+                other.getMessage());
     }
 
     @Test

@@ -95,10 +95,10 @@ class PlanStatusTest {
 
         PlanStatus.Group thesisOnFour = status.groups().get(3);
         assertFalse(thesisOnFour.complete());
-        assertEquals(1, thesisOnFour.done().size());
+        assertEquals(1, thesisOnFour.trials().size());
         assertEquals(40.0, thesisOnFour.seconds(), 1e-12);
         assertTrue(Double.isNaN(status.speedupOverOneNode(thesisOnFour)), "neither group is complete");
-        assertTrue(status.groups().get(2).done().isEmpty());
+        assertTrue(status.groups().get(2).trials().isEmpty());
         assertTrue(Double.isNaN(status.groups().get(2).meanParallelism()));
     }
 

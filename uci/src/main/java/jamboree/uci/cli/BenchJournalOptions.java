@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * {@code jamboree bench --resume}: every run journals its searches in the report's directory; with this option a run
@@ -33,13 +34,17 @@ final class BenchJournalOptions {
 
     @Option(names = "--status", description = "Make no search: print how far the run of these arguments has come, read"
             + " from its journal in --out (searches done of each configuration and machine size, with their T, W/C"
-            + " and where their cycles went). Under --scale thesis the sizing is recalled from the run's serial"
-            + " searches (made again if they are not there).")
+            + " and where their cycles went). Under --scale thesis the problems are sized from the serial searches"
+            + " the run kept. It takes the run's own arguments; --jobs and --cluster are left unused.")
     boolean status;
 
     /**
      * Keeps {@code source}'s serial searches in {@code out} ({@link SerialJournal}), recalled from there with
      * {@code --resume}, unless it keeps them somewhere already. A file that cannot be written costs only the recall.
+     * With {@code --status} the file is only read, and must be there: the problems of {@code --scale thesis} are
+     * sized from it without a search.
+     *
+     * @throws IllegalArgumentException with {@code --status}, if the run's serial searches cannot be recalled
      */
     void keepSerialSearches(Path out, SimulatedTrialSource source, PrintWriter err) {
         if (source.keepsSerialSearches()) {
@@ -47,13 +52,23 @@ final class BenchJournalOptions {
         }
         Fingerprint fingerprint = RunFingerprint.ofSerialSearches(CodeFingerprint.ofThisCode(),
                 source.schedulerConfig(), source.machineConfig());
+        Path file = out.resolve(SerialJournal.FILE_NAME);
+        Consumer<String> notes = note -> {
+            err.println("jamboree bench: " + note);
+            err.flush();
+        };
+        if (status) {
+            try {
+                source.keepSerialSearchesIn(SerialJournal.recallOnly(file, fingerprint, notes));
+            } catch (IllegalArgumentException | IOException e) {
+                throw new IllegalArgumentException("--status sizes the problems from the serial searches the run"
+                        + " kept, and cannot: " + e.getMessage());
+            }
+            return;
+        }
         try {
             Files.createDirectories(out);
-            source.keepSerialSearchesIn(SerialJournal.start(out.resolve(SerialJournal.FILE_NAME), fingerprint,
-                    resume || status, note -> {
-                        err.println("jamboree bench: " + note);
-                        err.flush();
-                    }));
+            source.keepSerialSearchesIn(SerialJournal.start(file, fingerprint, resume, notes));
         } catch (IOException e) {
             err.println("jamboree bench: cannot keep the serial searches in " + out + " (" + e.getMessage()
                     + "); a resumed run makes them again");

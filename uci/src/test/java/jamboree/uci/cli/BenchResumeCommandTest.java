@@ -182,7 +182,7 @@ class BenchResumeCommandTest {
         CommandRun seed = run(cutOut, "--status", "--seed", "2");
         assertEquals(2, seed.code());
         assertTrue(seed.err().contains(" was written by a run that differs in plan.seed: the journal's 1, this run's"
-                + " 2: give the arguments and configuration of that run"), seed.err());
+                + " 2: give the code, arguments and configuration of that run"), seed.err());
         assertEquals("", seed.out());
     }
 

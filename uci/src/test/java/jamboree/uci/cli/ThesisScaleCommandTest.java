@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code jamboree bench --scale thesis} on a tiny problem (problems of 2,000 serial positions, P up to 2). */
@@ -93,6 +95,41 @@ class ThesisScaleCommandTest {
         assertEquals(new String(kept), Files.readString(serial), "no serial search made again");
         assertEquals(withoutHostTime(whole.out()), withoutHostTime(resumed.out()));
         assertEquals(sizingLines(whole.err()), sizingLines(resumed.err()));
+    }
+
+    /**
+     * The status of a thesis-scale run sizes the problems from the serial searches the run kept, writing nothing and
+     * searching nothing; without them it is refused rather than sizing them again.
+     */
+    @Test
+    void theStatusOfAThesisScaleRunSizesFromTheKeptSerialSearchesAndWritesNothing(@TempDir Path dir)
+            throws IOException {
+        Path out = dir.resolve("report");
+        String[] args = {"bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries", "16384",
+                "--max-processors", "2", "--positions", "1", "--validation", "none", "--no-swamp", "--no-ablations",
+                "--out", out.toString()};
+        CommandRun whole = CommandRun.of(args);
+        assertEquals(0, whole.code(), whole.err());
+        Path serial = out.resolve("serial-searches.jsonl");
+        byte[] kept = Files.readAllBytes(serial);
+
+        String[] status = java.util.Arrays.copyOf(args, args.length + 1);
+        status[args.length] = "--status";
+        CommandRun done = CommandRun.of(status);
+        assertEquals(0, done.code(), done.err());
+        assertTrue(done.out().startsWith(out.resolve("journal.jsonl") + ": 5 of 5 searches done (100.0%)"),
+                done.out());
+        assertTrue(done.out().lines().anyMatch(l -> l.matches("kaufman  thesis +2 +1 of 1 .*")), done.out());
+        assertEquals(sizingLines(whole.err()), sizingLines(done.err()), "the same depths");
+        assertArrayEquals(kept, Files.readAllBytes(serial));
+
+        Files.delete(serial);
+        CommandRun without = CommandRun.of(status);
+        assertEquals(2, without.code(), without.err());
+        assertTrue(without.err().endsWith("jamboree bench: --status sizes the problems from the serial searches the"
+                + " run kept, and cannot: no serial searches kept at " + serial + "\n"), without.err());
+        assertFalse(Files.exists(serial), "nothing written");
+        assertEquals("", without.out());
     }
 
     private static List<String> withoutHostTime(String out) {
