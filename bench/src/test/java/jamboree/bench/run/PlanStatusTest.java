@@ -62,17 +62,23 @@ class PlanStatusTest {
         }
     }
 
+    /** A store with the defaults' four searches done: both positions on 1 and on 4 nodes. */
+    private static Store defaultsOnBothSizes() {
+        Store store = new Store();
+        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10);
+        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20);
+        store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20);
+        store.keep(request(1, 4, Settings.BASELINE), 150, 360, 30, 270, 360, 200, 40);
+        return store;
+    }
+
     private static TrialRequest request(int position, int p, Settings settings) {
         return new TrialRequest("kaufman", TWO.positions().get(position), 3, p, settings, 1, false);
     }
 
     @Test
     void eachConfigurationAndMachineSizeIsCountedAndItsSearchesDoneMeasured() {
-        Store store = new Store();
-        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10);
-        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20);
-        store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20);
-        store.keep(request(1, 4, Settings.BASELINE), 150, 360, 30, 270, 360, 200, 40);
+        Store store = defaultsOnBothSizes();
         store.keep(request(0, 4, Settings.THESIS), 40, 200, 10, 80, 100, 40, 20);
 
         PlanStatus status = PlanStatus.of(PLAN, store);
@@ -104,11 +110,7 @@ class PlanStatusTest {
 
     @Test
     void theLinesGiveTheCountsTheFiguresAndTheRunsThatMadeThem() {
-        Store store = new Store();
-        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10);
-        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20);
-        store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20);
-        store.keep(request(1, 4, Settings.BASELINE), 150, 360, 30, 270, 360, 200, 40);
+        Store store = defaultsOnBothSizes();
         TrialRequest profiled = BenchRunner.searches(PLAN).get(8);
         assertTrue(profiled.recordProfiles());
         store.keep(profiled, 50, 120, 10, 80, 120, 60, 20);

@@ -74,9 +74,7 @@ class ThesisScaleCommandTest {
     @Test
     void aResumedRunRecallsItsSerialSearchesRatherThanSizingAgain(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
-        String[] args = {"bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries", "16384",
-                "--max-processors", "2", "--positions", "2", "--validation", "none", "--no-swamp", "--no-ablations",
-                "--out", out.toString()};
+        String[] args = sweepOnTwoNodes(out, 2);
         CommandRun whole = CommandRun.of(args);
         assertEquals(0, whole.code(), whole.err());
         Path serial = out.resolve("serial-searches.jsonl");
@@ -105,9 +103,7 @@ class ThesisScaleCommandTest {
     void theStatusOfAThesisScaleRunSizesFromTheKeptSerialSearchesAndWritesNothing(@TempDir Path dir)
             throws IOException {
         Path out = dir.resolve("report");
-        String[] args = {"bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries", "16384",
-                "--max-processors", "2", "--positions", "1", "--validation", "none", "--no-swamp", "--no-ablations",
-                "--out", out.toString()};
+        String[] args = sweepOnTwoNodes(out, 1);
         CommandRun whole = CommandRun.of(args);
         assertEquals(0, whole.code(), whole.err());
         Path serial = out.resolve("serial-searches.jsonl");
@@ -130,6 +126,13 @@ class ThesisScaleCommandTest {
                 + " run kept, and cannot: no serial searches kept at " + serial + "\n"), without.err());
         assertFalse(Files.exists(serial), "nothing written");
         assertEquals("", without.out());
+    }
+
+    /** The arguments of a thesis-scale sweep of {@code positions} tiny problems on 1 and 2 nodes, into {@code out}. */
+    private static String[] sweepOnTwoNodes(Path out, int positions) {
+        return new String[] {"bench", "--scale", "thesis", "--scale-threshold", "2000", "--scale-table-entries",
+                "16384", "--max-processors", "2", "--positions", Integer.toString(positions), "--validation", "none",
+                "--no-swamp", "--no-ablations", "--out", out.toString()};
     }
 
     private static List<String> withoutHostTime(String out) {
