@@ -1,7 +1,7 @@
 package jamboree.bench.journal;
 
-import jamboree.bench.cluster.Measurement;
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.KeptSearch;
 import jamboree.bench.run.TrialStore;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -23,7 +23,8 @@ import java.util.function.LongSupplier;
  *
  * <p>Each line is stamped with the run that wrote it (1 for the first, one more for each resumption) and that run's
  * host time so far, so that a run resumed once or many times can say what the whole plan cost: each earlier run up to
- * its last journaled search ({@link EarlierRuns}).
+ * its last journaled search ({@link EarlierRuns}); and with the host time of its search, so that a resumed run's
+ * time estimate starts from the rates the earlier runs measured rather than from nothing.
  */
 public final class Journal implements TrialStore, AutoCloseable {
 
@@ -56,27 +57,27 @@ public final class Journal implements TrialStore, AutoCloseable {
      * store of a look at a run so far, which recalls these searches and refuses to keep any; its {@code earlier()}
      * is the store's.
      */
-    private record Recalled(Map<RequestKey, Measurement> kept, EarlierRuns earlier, int nextRun)
+    private record Recalled(Map<RequestKey, JournalEntry> kept, EarlierRuns earlier, int nextRun)
             implements TrialStore {
         static final Recalled NOTHING = new Recalled(Map.of(), EarlierRuns.NONE, 1);
 
         @Override
-        public Optional<Trial> recall(TrialRequest request) {
-            Measurement m = kept.get(RequestKey.of(request));
-            return m == null ? Optional.empty() : Optional.of(m.toTrial(request));
+        public Optional<KeptSearch> recall(TrialRequest request) {
+            JournalEntry e = kept.get(RequestKey.of(request));
+            return e == null ? Optional.empty() : Optional.of(e.kept(request));
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial) {
+        public void record(TrialRequest request, Trial trial, long searchNanos) {
             throw new UnsupportedOperationException("a journal read to see a run so far keeps no search");
         }
 
         static Recalled from(List<JournalEntry> entries) {
-            Map<RequestKey, Measurement> kept = new HashMap<>();
+            Map<RequestKey, JournalEntry> kept = new HashMap<>();
             Map<Integer, Long> lastNanosOfRun = new HashMap<>();
             boolean allStamped = true;
             for (JournalEntry e : entries) {
-                kept.put(e.key(), e.measurement());
+                kept.put(e.key(), e);
                 allStamped &= e.stamped();
                 lastNanosOfRun.merge(e.run(), e.runNanos(), Math::max);
             }
@@ -168,13 +169,13 @@ public final class Journal implements TrialStore, AutoCloseable {
     }
 
     @Override
-    public Optional<Trial> recall(TrialRequest request) {
+    public Optional<KeptSearch> recall(TrialRequest request) {
         return recalled.recall(request);
     }
 
     @Override
-    public void record(TrialRequest request, Trial trial) {
-        JournalEntry entry = JournalEntry.of(request, trial, run, nanoTime.getAsLong() - startNanos);
+    public void record(TrialRequest request, Trial trial, long searchNanos) {
+        JournalEntry entry = JournalEntry.of(request, trial, run, nanoTime.getAsLong() - startNanos, searchNanos);
         String label = request.suite() + " " + request.position().id() + " on " + request.processors() + " nodes";
         if (!entry.finite()) {
             notes.accept("not journaled: " + label + " (a profile figure is not a finite number, which JSON cannot"

@@ -2,21 +2,30 @@ package jamboree.bench.journal;
 
 import jamboree.bench.cluster.Measurement;
 import jamboree.bench.cluster.WireRequest;
+import jamboree.bench.run.KeptSearch;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 
 /**
  * One line of the journal after its header: a search's request and what it measured, the same records that carry
- * them between JVMs in a cluster run, stamped with the run that made it and how long that run had been going when
- * the search finished (a line of an older journal has neither: both read as 0).
+ * them between JVMs in a cluster run, stamped with the run that made it, how long that run had been going when the
+ * search finished and how long the search itself took (a line of an older journal lacks the last, or all three: they
+ * read as 0).
  *
- * @param run      which run of the plan made the search: 1 for the first, one more for each resumption
- * @param runNanos the host time from that run's start to the search's end
+ * @param run         which run of the plan made the search: 1 for the first, one more for each resumption
+ * @param runNanos    the host time from that run's start to the search's end
+ * @param searchNanos the host time from the search's start to its end, at least 1 (0: not said)
  */
-record JournalEntry(WireRequest request, Measurement measurement, int run, long runNanos) {
+record JournalEntry(WireRequest request, Measurement measurement, int run, long runNanos, long searchNanos) {
 
-    static JournalEntry of(TrialRequest request, Trial trial, int run, long runNanos) {
-        return new JournalEntry(WireRequest.of(request), Measurement.of(trial), run, runNanos);
+    static JournalEntry of(TrialRequest request, Trial trial, int run, long runNanos, long searchNanos) {
+        return new JournalEntry(WireRequest.of(request), Measurement.of(trial), run, runNanos,
+                Math.max(1, searchNanos));
+    }
+
+    /** The search as a resumed run recalls it for {@code request}, the request this line was written for. */
+    KeptSearch kept(TrialRequest request) {
+        return new KeptSearch(measurement.toTrial(request), searchNanos > 0 ? searchNanos : KeptSearch.UNKNOWN);
     }
 
     /** Whether the line says which run made it and when (a line of an older journal does not). */

@@ -24,11 +24,11 @@ public interface BenchListener {
     }
 
     /**
-     * A search the run did not make: {@code trial} is what an earlier run measured for it (see {@link TrialStore}).
-     * It is done, but took no time; by default it is reported as {@link #finished}, without a start.
+     * A search the run did not make: {@code search} is what an earlier run measured for it (see {@link TrialStore}).
+     * It is done, but took this run no time; by default it is reported as {@link #finished}, without a start.
      */
-    default void recalled(Trial trial) {
-        finished(trial);
+    default void recalled(KeptSearch search) {
+        finished(search.trial());
     }
 
     /** A named experiment other than a search (SWAMP) started. */

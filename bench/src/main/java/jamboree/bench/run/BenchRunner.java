@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
+import java.util.function.LongSupplier;
 
 /**
  * Runs a {@link BenchPlan}: the sweep of the main suite, the ablations, the validation sweep, the profiled run and
@@ -39,6 +40,7 @@ public final class BenchRunner {
     private final MachineConfig machineConfig;
     private final HostShare host;
     private final TrialStore store;
+    private final LongSupplier nanoTime;
     /** Trials already run, by request; a bounded host-side memo, never part of any simulated state. */
     private final OnceMemo<Key, Trial> memo = new OnceMemo<>(100_000);
 
@@ -65,10 +67,17 @@ public final class BenchRunner {
      * @param store the searches of an earlier run of the plan, not made again, and where each search made goes
      */
     public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store) {
+        this(source, machineConfig, host, store, System::nanoTime);
+    }
+
+    /** @param nanoTime the host clock that times each search for the store */
+    BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store,
+                LongSupplier nanoTime) {
         this.source = source;
         this.machineConfig = machineConfig;
         this.host = host;
         this.store = store;
+        this.nanoTime = nanoTime;
     }
 
     public BenchResult run(BenchPlan plan, BenchListener progress) {
@@ -87,10 +96,10 @@ public final class BenchRunner {
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
             // Recalled in the plan's order and before any search starts, so that the progress shows them done at once.
             for (int i = 0; i < searches.size(); i++) {
-                Optional<Trial> kept = store.recall(searches.get(i));
+                Optional<KeptSearch> kept = store.recall(searches.get(i));
                 if (kept.isPresent()) {
                     listener.recalled(kept.get());
-                    trials.set(i, CompletableFuture.completedFuture(kept.get()));
+                    trials.set(i, CompletableFuture.completedFuture(kept.get().trial()));
                 }
             }
             for (int i : submissionOrder(searches, jobs > 1)) {
@@ -143,8 +152,9 @@ public final class BenchRunner {
     }
 
     private Trial measure(TrialRequest request) {
+        long start = nanoTime.getAsLong();
         Trial trial = source.run(request);
-        store.record(request, trial);
+        store.record(request, trial, nanoTime.getAsLong() - start);
         return trial;
     }
 

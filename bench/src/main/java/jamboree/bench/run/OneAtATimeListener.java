@@ -36,8 +36,8 @@ final class OneAtATimeListener implements BenchListener {
     }
 
     @Override
-    public synchronized void recalled(Trial trial) {
-        listener.recalled(trial);
+    public synchronized void recalled(KeptSearch search) {
+        listener.recalled(search);
     }
 
     @Override

@@ -6,25 +6,35 @@ import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * How far a run of a plan has come, read from the searches its journal holds: for each suite, configuration and
  * machine size, how many of its searches are done and the figures over those (a run of hours, such as the thesis
  * scale's, can be looked at between its sittings without a report, which needs every search). The figures of a
- * group not yet complete are over the searches done, and say so by the count beside them.
+ * group not yet complete are over the searches done, and say so by the count beside them. It also says how long the
+ * rest would take, at the rates of the searches done.
  *
- * @param searches the plan's searches, the profiled run included
- * @param done     how many of them the journal holds
- * @param groups   one per suite, configuration and machine size, in the plan's order (the profiled run in none)
- * @param profiled whether the profiled run is done, or null if the plan has none
- * @param earlier  the runs that made the searches done, and their host time
+ * @param searches        the plan's searches, the profiled run included
+ * @param done            how many of them the journal holds
+ * @param groups          one per suite, configuration and machine size, in the plan's order (the profiled run in none)
+ * @param profiled        whether the profiled run is done, or null if the plan has none
+ * @param earlier         the runs that made the searches done, and their host time
+ * @param timed           how many of the searches done say how long each took (a journal's older lines do not)
+ * @param searchNanosLeft host time the searches left would take one after the other, at the rates per machine size
+ *                        of the timed ones ({@link RunEstimate}); 0 when all are done, {@link #UNKNOWN} when none is
+ *                        timed
  */
-public record PlanStatus(int searches, int done, List<Group> groups, Boolean profiled, EarlierRuns earlier) {
+public record PlanStatus(int searches, int done, List<Group> groups, Boolean profiled, EarlierRuns earlier,
+                         int timed, long searchNanosLeft) {
+
+    public static final long UNKNOWN = -1;
 
     /**
      * The searches of one configuration on one machine size, and what those done measured.
@@ -70,14 +80,20 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
     /** The status of {@code plan}'s run whose searches {@code store} recalls. */
     public static PlanStatus of(BenchPlan plan, TrialStore store) {
         List<TrialRequest> all = BenchRunner.searches(plan);
+        RunEstimate estimate = RunEstimate.of(plan, all, 1, 0);
         Map<GroupKey, List<TrialRequest>> grouped = new LinkedHashMap<>();
+        Map<TrialRequest, Trial> trials = new HashMap<>();
         Boolean profiled = null;
-        int done = 0;
+        int timed = 0;
         for (TrialRequest r : all) {
-            boolean kept = store.recall(r).isPresent();
-            done += kept ? 1 : 0;
+            Optional<KeptSearch> kept = store.recall(r);
+            kept.ifPresent(k -> {
+                trials.put(r, k.trial());
+                estimate.recalled(k);
+            });
+            timed += kept.filter(KeptSearch::timed).isPresent() ? 1 : 0;
             if (r.recordProfiles()) {
-                profiled = kept;
+                profiled = kept.isPresent();
             } else {
                 grouped.computeIfAbsent(new GroupKey(r.suite(), r.settings().name(), r.processors()),
                         k -> new ArrayList<>()).add(r);
@@ -86,11 +102,12 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         List<Group> groups = new ArrayList<>();
         for (List<TrialRequest> requests : grouped.values()) {
             TrialRequest first = requests.get(0);
-            List<Trial> trials = requests.stream().map(store::recall).flatMap(Optional::stream).toList();
             groups.add(new Group(first.suite(), first.settings().name(), first.processors(), requests.size(),
-                    trials));
+                    requests.stream().map(trials::get).filter(Objects::nonNull).toList()));
         }
-        return new PlanStatus(all.size(), done, List.copyOf(groups), profiled, store.earlier());
+        long left = trials.size() == all.size() ? 0 : estimate.searchNanosLeft(0).orElse(UNKNOWN);
+        return new PlanStatus(all.size(), trials.size(), List.copyOf(groups), profiled, store.earlier(), timed,
+                left);
     }
 
     /**
@@ -107,11 +124,19 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         return Double.NaN;
     }
 
-    /** The status as lines of text: a summary, then a table of the groups. */
-    public List<String> lines(String journal) {
+    /**
+     * The status as lines of text: a summary, the time left when some is, then a table of the groups.
+     *
+     * @param jobs how many searches a run of the rest would make at a time (the wall time left is the host time
+     *             left over the jobs: each search's own time was measured beside as many others as ran with it)
+     */
+    public List<String> lines(String journal, int jobs) {
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "%s: %d of %d searches done (%.1f%%)%s", journal, done, searches,
                 100.0 * done / searches, madeBy()));
+        if (done < searches) {
+            lines.add(timeLeft(jobs));
+        }
         int suiteWidth = Math.max(5, groups.stream().mapToInt(g -> g.suite().length()).max().orElse(0));
         int configWidth = Math.max(13, groups.stream().mapToInt(g -> g.configuration().length()).max().orElse(0));
         String format = "%-" + suiteWidth + "s  %-" + configWidth + "s  %5s  %9s  %10s  %7s  %10s  %8s  %8s  %7s";
@@ -150,6 +175,30 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
                 runs, earlier.hostNanos() / 1e9, earlier.runs() == 1 ? "its" : "their",
                 earlier.runs() == 1 ? "" : "es")
                 : ", made by " + runs + " (a journal that does not say how long they took)";
+    }
+
+    private String timeLeft(int jobs) {
+        if (searchNanosLeft == UNKNOWN) {
+            return "time left: not known (" + (done == 0 ? "no search is done"
+                    : "none of the searches done says how long it took: an older version of the bench wrote them")
+                    + ")";
+        }
+        String rates = timed == 1 ? "the one search done that says how long it took"
+                : "the " + timed + " searches done that say how long they took";
+        String searchTime = duration(searchNanosLeft);
+        return jobs <= 1
+                ? "time left: about " + searchTime + ", at the rates per machine size of " + rates
+                : "time left: about " + duration(searchNanosLeft / jobs) + " with " + jobs + " searches at a time ("
+                        + searchTime + " of searches), at the rates per machine size of " + rates;
+    }
+
+    /** Hours and minutes, rounded to the minute. */
+    static String duration(long nanos) {
+        long minutes = Math.round(nanos / 60e9);
+        if (minutes < 60) {
+            return minutes == 0 ? "less than a minute" : minutes + " min";
+        }
+        return String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60);
     }
 
     private static String percent(double p) {

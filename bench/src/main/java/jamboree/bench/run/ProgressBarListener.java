@@ -17,9 +17,8 @@ import java.util.function.LongSupplier;
 /**
  * Draws the run's progress on a stream (stderr: stdout carries the results), one step per search or experiment,
  * naming the search under way. The time left is a {@link RunEstimate} from the searches done so far, weighted by the
- * problems' serial sizes when the plan has them (a count of steps would be far off: a search on 512 nodes costs
- * hundreds of times one on 1); it is blank until the first search finishes. Searches recalled from an earlier run
- * move the bar but not the estimate, which covers only the searches left.
+ * problems' serial sizes when the plan has them; it is blank until a rate is known. Searches recalled from an earlier
+ * run move the bar, and the estimate learns from them what they cost that run.
  */
 public final class ProgressBarListener implements BenchListener, AutoCloseable {
 
@@ -54,10 +53,8 @@ public final class ProgressBarListener implements BenchListener, AutoCloseable {
 
     @Override
     public void plannedSearches(BenchPlan plan, List<TrialRequest> searches) {
-        ProblemSizes sizes = plan.sizes();
         synchronized (estimateLock) {
-            estimate = new RunEstimate(searches, r -> sizes == null ? 1
-                    : sizes.serialNodesOf(r.suite(), r.position().id()), jobs, nanoTime.getAsLong());
+            estimate = RunEstimate.of(plan, searches, jobs, nanoTime.getAsLong());
         }
     }
 
@@ -94,12 +91,12 @@ public final class ProgressBarListener implements BenchListener, AutoCloseable {
         }
     }
 
-    /** Counted as done, but kept out of the estimate's rate: it took no time. */
+    /** Counted as done; the estimate learns from the time it took the earlier run, if that is known. */
     @Override
-    public void recalled(Trial trial) {
+    public void recalled(KeptSearch search) {
         synchronized (estimateLock) {
             if (estimate != null) {
-                estimate.recalled(trial);
+                estimate.recalled(search);
             }
         }
         if (bar != null) {

@@ -16,8 +16,9 @@ import java.util.function.ToLongFunction;
 /**
  * How much longer a run will take, estimated from the searches already done: a search's host time is taken to grow
  * with its problem's size (its weight, e.g. the serial search's positions) at a rate learned per machine size from the
- * searches of that size that finished, and a size none of whose searches has finished gets a rate from the known sizes
- * around it ({@link #rate}). The bench runs the largest machines first, so for most of a run the smaller sizes are
+ * searches of that size that finished (in this run, or in the earlier runs a resumed one recalls, when their journal
+ * says how long each took), and a size none of whose searches has finished gets a rate from the known sizes around it
+ * ({@link #rate}). The bench runs the largest machines first, so for most of a run the smaller sizes are
  * estimated from larger ones; taking the nearest known size's rate for them, as the estimate once did, put the whole
  * thesis-scale run at eight to ten hours in its first minutes. Times are given, never read, so the estimate is a
  * function of what it is told. Not thread-safe: callers serialize (see {@link OneAtATimeListener}).
@@ -66,6 +67,17 @@ final class RunEstimate {
         this.start = start;
     }
 
+    /**
+     * The estimate of {@code plan}'s run, whose searches are {@code searches}: weighted by the problems' serial sizes
+     * when the plan has them (a count of searches would be far off: a search on 512 nodes costs hundreds of times one
+     * on 1), else one each.
+     */
+    static RunEstimate of(BenchPlan plan, List<TrialRequest> searches, int jobs, long start) {
+        ProblemSizes sizes = plan.sizes();
+        return new RunEstimate(searches, r -> sizes == null ? 1 : sizes.serialNodesOf(r.suite(), r.position().id()),
+                jobs, start);
+    }
+
     void started(TrialRequest r, long now) {
         running.computeIfAbsent(key(r), k -> new ArrayDeque<>()).add(now);
     }
@@ -78,44 +90,71 @@ final class RunEstimate {
         }
         long took = now - starts.poll();
         pending.computeIfPresent(k, (key, n) -> n > 1 ? n - 1 : null);
-        Rate rate = rates.computeIfAbsent(t.processors(), p -> new Rate());
-        rate.nanos += took;
-        rate.weight += weights.getOrDefault(k, 1L);
+        learn(t.processors(), k, took);
         doneNanos += took;
     }
 
     /**
      * A search that will not be made: an earlier run's trial takes its place (see {@link TrialStore}). It leaves the
-     * searches to come but teaches nothing of the rate, having taken no time.
+     * searches to come, and if the earlier run said how long it took, its machine size's rate learns from it as from
+     * a search of this run; it does not count among this run's own searches, whose overlap sets the wall time.
      */
-    void recalled(Trial t) {
-        pending.computeIfPresent(key(t), (key, n) -> n > 1 ? n - 1 : null);
+    void recalled(KeptSearch search) {
+        Key k = key(search.trial());
+        pending.computeIfPresent(k, (key, n) -> n > 1 ? n - 1 : null);
+        if (search.timed()) {
+            learn(search.trial().processors(), k, search.searchNanos());
+        }
     }
 
-    /** Wall nanoseconds left, or empty before any search has finished. */
+    private void learn(int processors, Key k, long nanos) {
+        Rate rate = rates.computeIfAbsent(processors, p -> new Rate());
+        rate.nanos += nanos;
+        rate.weight += weights.getOrDefault(k, 1L);
+    }
+
+    /** Wall nanoseconds left, or empty before any rate is known. */
     OptionalLong remainingNanos(long now) {
         if (rates.isEmpty()) {
             return OptionalLong.empty();
         }
-        double hostLeft = 0;
         double inProgress = 0;
+        for (Deque<Long> starts : running.values()) {
+            for (long s : starts) {
+                inProgress += now - s;
+            }
+        }
+        // Searches overlap: as many at a time as they did so far, at most the jobs.
+        double wall = Math.max(1, now - start);
+        double overlap = Math.min(jobs, Math.max(1, (doneNanos + inProgress) / wall));
+        return OptionalLong.of((long) (searchNanosLeftAt(now) / overlap));
+    }
+
+    /**
+     * Host nanoseconds the searches left will take, one after the other (those under way counted from now), or empty
+     * before any rate is known.
+     */
+    OptionalLong searchNanosLeft(long now) {
+        if (rates.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of((long) searchNanosLeftAt(now));
+    }
+
+    private double searchNanosLeftAt(long now) {
+        double left = 0;
         for (Map.Entry<Key, Integer> e : pending.entrySet()) {
             Key k = e.getKey();
             double expected = weights.get(k) * rate(k.processors());
             Deque<Long> starts = running.getOrDefault(k, new ArrayDeque<>());
             int n = e.getValue();
             for (long s : starts) {
-                double elapsed = now - s;
-                inProgress += elapsed;
-                hostLeft += Math.max(0, expected - elapsed);
+                left += Math.max(0, expected - (now - s));
                 n--;
             }
-            hostLeft += Math.max(0, n) * expected;
+            left += Math.max(0, n) * expected;
         }
-        // Searches overlap: as many at a time as they did so far, at most the jobs.
-        double wall = Math.max(1, now - start);
-        double overlap = Math.min(jobs, Math.max(1, (doneNanos + inProgress) / wall));
-        return OptionalLong.of((long) (hostLeft / overlap));
+        return left;
     }
 
     /**

@@ -15,20 +15,23 @@ public interface TrialStore {
     /** Keeps nothing and recalls nothing: every search runs. */
     TrialStore NONE = new TrialStore() {
         @Override
-        public Optional<Trial> recall(TrialRequest request) {
+        public Optional<KeptSearch> recall(TrialRequest request) {
             return Optional.empty();
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial) {
+        public void record(TrialRequest request, Trial trial, long searchNanos) {
         }
     };
 
-    /** The trial an earlier run measured for {@code request}, or empty if it has none. */
-    Optional<Trial> recall(TrialRequest request);
+    /** What an earlier run measured for {@code request}, and how long it took, or empty if it has none. */
+    Optional<KeptSearch> recall(TrialRequest request);
 
-    /** Keeps {@code trial}, just measured for {@code request}; called from several threads at once with jobs. */
-    void record(TrialRequest request, Trial trial);
+    /**
+     * Keeps {@code trial}, just measured for {@code request} in {@code searchNanos} of host time; called from several
+     * threads at once with jobs.
+     */
+    void record(TrialRequest request, Trial trial, long searchNanos);
 
     /** The earlier runs whose searches this store recalls, and their host time. */
     default EarlierRuns earlier() {

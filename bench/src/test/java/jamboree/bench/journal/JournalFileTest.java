@@ -46,7 +46,7 @@ class JournalFileTest {
     private static List<String> threeSearches(Path file) throws IOException {
         try (Journal journal = Journal.start(file, FINGERPRINT, false, note -> { })) {
             for (int p : new int[] {1, 2, 4}) {
-                journal.record(request(p), trial(p));
+                journal.record(request(p), trial(p), 1_000);
             }
         }
         List<String> lines = Files.readAllLines(file);
@@ -64,9 +64,9 @@ class JournalFileTest {
         List<String> notes = new ArrayList<>();
         try (Journal journal = Journal.start(file, FINGERPRINT, true, notes::add)) {
             assertEquals(2, journal.recallable());
-            assertEquals(102, journal.recall(request(2)).orElseThrow().time());
+            assertEquals(102, journal.recall(request(2)).orElseThrow().trial().time());
             assertTrue(journal.recall(request(4)).isEmpty());
-            journal.record(request(4), trial(4));
+            journal.record(request(4), trial(4), 1_000);
         }
         assertEquals(List.of("the last line of " + file + " was cut short when its run stopped; left out, its search"
                 + " is made again", "resuming from " + file + ": 2 searches done are not made again"), notes);
@@ -109,7 +109,7 @@ class JournalFileTest {
         Path file = dir.resolve("journal.jsonl");
         try (Journal journal = Journal.start(file, RunFingerprint.of("c", scheduler, machine, plan), false,
                 note -> { })) {
-            journal.record(request(1), trial(1));
+            journal.record(request(1), trial(1), 1_000);
         }
         byte[] written = Files.readAllBytes(file);
         Fingerprint otherMachine = RunFingerprint.of("c", scheduler, machine.with("network.send-cycles", 40), plan);

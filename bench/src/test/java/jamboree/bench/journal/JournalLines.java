@@ -10,13 +10,13 @@ public final class JournalLines {
     private JournalLines() {
     }
 
-    /** {@code line} without the run and time it was stamped with (a header line as it is). */
+    /** {@code line} without the run and times it was stamped with (a header line as it is). */
     public static String withoutStamp(String line) {
         if (line.startsWith("{\"journal\"")) {
             return line;
         }
         JournalEntry e = Json.read(line, JournalEntry.class);
-        return Json.compact(new JournalEntry(e.request(), e.measurement(), 0, 0));
+        return Json.compact(new JournalEntry(e.request(), e.measurement(), 0, 0, 0));
     }
 
     /** The lines without their stamps, sorted: the searches a journal holds, in whatever order they finished. */

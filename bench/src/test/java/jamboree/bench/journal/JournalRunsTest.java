@@ -1,6 +1,7 @@
 package jamboree.bench.journal;
 
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.KeptSearch;
 import jamboree.bench.run.TrialStore;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
@@ -20,6 +21,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,14 +44,17 @@ class JournalRunsTest {
                 Map.of("chess work", 1L), IdealProfile.NONE, Utilization.NONE);
     }
 
-    /** Runs one segment of the plan: the host clock starts at {@code startNanos}; each search ends at its time. */
+    /**
+     * Runs one segment of the plan: the host clock starts at {@code startNanos}; each search ends at its time, and
+     * took 10 ns per node it ran on.
+     */
     private static EarlierRuns segment(Path file, boolean resume, long startNanos, int[] processors, long[] endNanos)
             throws IOException {
         AtomicLong clock = new AtomicLong(startNanos);
         try (Journal journal = Journal.start(file, FINGERPRINT, resume, clock::get, note -> { })) {
             for (int i = 0; i < processors.length; i++) {
                 clock.set(endNanos[i]);
-                journal.record(request(processors[i]), trial(processors[i]));
+                journal.record(request(processors[i]), trial(processors[i]), 10L * processors[i]);
             }
             return journal.earlier();
         }
@@ -69,8 +74,23 @@ class JournalRunsTest {
             assertEquals(new EarlierRuns(3, 11_500), journal.earlier());
             assertEquals(4, journal.recallable());
         }
-        assertEquals(List.of("1 3000", "1 8000", "2 3000", "3 500"), entries(file).stream()
-                .map(e -> e.run() + " " + e.runNanos()).toList());
+        assertEquals(List.of("1 3000 10", "1 8000 20", "2 3000 40", "3 500 80"), entries(file).stream()
+                .map(e -> e.run() + " " + e.runNanos() + " " + e.searchNanos()).toList());
+    }
+
+    @Test
+    void aRecalledSearchSaysHowLongItTookTheRunThatMadeIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(Journal.FILE_NAME);
+        segment(file, false, 0, new int[] {1, 2}, new long[] {4_000, 9_000});
+        try (Journal journal = Journal.start(file, FINGERPRINT, true, () -> 0L, note -> { })) {
+            KeptSearch two = journal.recall(request(2)).orElseThrow();
+            assertEquals(20, two.searchNanos());
+            assertEquals(trial(2), two.trial());
+            // A search timed at 0 (a coarse clock) is written as 1 ns: 0 is what an older line without the field
+            // reads as.
+            journal.record(request(4), trial(4), 0);
+        }
+        assertEquals(1, entries(file).get(2).searchNanos());
     }
 
     @Test
@@ -86,7 +106,7 @@ class JournalRunsTest {
         assertEquals(new EarlierRuns(2, 12_000), read.earlier());
         assertTrue(read.recall(request(4)).isPresent());
         assertFalse(read.recall(request(8)).isPresent());
-        assertThrows(UnsupportedOperationException.class, () -> read.record(request(8), trial(8)));
+        assertThrows(UnsupportedOperationException.class, () -> read.record(request(8), trial(8), 80));
         assertArrayEquals(written, Files.readAllBytes(file), "the torn line is left as it is");
 
         Path headerOnly = dir.resolve("header-only.jsonl");
@@ -121,7 +141,7 @@ class JournalRunsTest {
         for (String line : lines.subList(1, lines.size())) {
             JournalEntry e = Json.read(line, JournalEntry.class);
             String unstamped = Json.compact(Map.of("request", e.request(), "measurement", e.measurement()));
-            assertFalse(unstamped.contains("run"), unstamped);
+            assertFalse(unstamped.contains("run") || unstamped.contains("Nanos"), unstamped);
             older.append(unstamped).append('\n');
         }
         Files.writeString(file, older);
@@ -131,6 +151,10 @@ class JournalRunsTest {
                 .map(e -> e.run() + " " + e.runNanos()).toList(), "the older lines count as run 0");
         assertEquals(" in this run, which resumed a journal that does not say how long the runs before it took",
                 earlier.resumedText(5_000));
+        TrialStore read = Journal.read(file, FINGERPRINT);
+        assertEquals(List.of(KeptSearch.UNKNOWN, KeptSearch.UNKNOWN, 40L), Stream.of(1, 2, 4)
+                .map(p -> read.recall(request(p)).orElseThrow().searchNanos()).toList(),
+                "the older lines do not say how long their searches took");
     }
 
     @Test

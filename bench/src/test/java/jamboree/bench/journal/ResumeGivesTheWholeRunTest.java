@@ -10,6 +10,7 @@ import jamboree.bench.run.BenchRunner;
 import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.HostUsage;
+import jamboree.bench.run.KeptSearch;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
@@ -100,7 +101,7 @@ class ResumeGivesTheWholeRunTest {
                 }
 
                 @Override
-                public void recalled(Trial trial) {
+                public void recalled(KeptSearch search) {
                     recalled.incrementAndGet();
                 }
             });

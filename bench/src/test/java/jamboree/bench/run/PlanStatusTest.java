@@ -31,28 +31,36 @@ class PlanStatusTest {
     private static final BenchPlan PLAN = new BenchPlan(TWO, 3, List.of(1, 4), 1, List.of(), null, List.of(), 0, 4,
             false, null, List.of(Settings.THESIS));
 
-    /** A store of the searches given, each measuring T = time cycles at 1 Hz and the cycles given by activity. */
+    /**
+     * A store of the searches given, each measuring T = time cycles at 1 Hz and the cycles given by activity, and
+     * taking the host time given (unknown unless given).
+     */
     private static final class Store implements TrialStore {
-        final Map<TrialRequest, Trial> kept = new HashMap<>();
+        final Map<TrialRequest, KeptSearch> kept = new HashMap<>();
 
         void keep(TrialRequest r, long time, long work, long span, long serialWork, long chess, long throttle,
                   long other) {
+            keep(r, time, work, span, serialWork, chess, throttle, other, KeptSearch.UNKNOWN);
+        }
+
+        void keep(TrialRequest r, long time, long work, long span, long serialWork, long chess, long throttle,
+                  long other, long searchNanos) {
             Map<String, Long> breakdown = new LinkedHashMap<>();
             breakdown.put(Activities.CHESS_WORK, chess);
             breakdown.put(Activities.WAITING_ON_THROTTLE, throttle);
             breakdown.put(Activities.LOOKING_FOR_WORK, other);
-            kept.put(r, new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(), r.processors(),
-                    r.settings(), r.seed(), 1, time, work, span, 100, serialWork, "-", 0, breakdown, IdealProfile.NONE,
-                    Utilization.NONE));
+            kept.put(r, new KeptSearch(new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(),
+                    r.processors(), r.settings(), r.seed(), 1, time, work, span, 100, serialWork, "-", 0, breakdown,
+                    IdealProfile.NONE, Utilization.NONE), searchNanos));
         }
 
         @Override
-        public Optional<Trial> recall(TrialRequest request) {
+        public Optional<KeptSearch> recall(TrialRequest request) {
             return Optional.ofNullable(kept.get(request));
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial) {
+        public void record(TrialRequest request, Trial trial, long searchNanos) {
             throw new AssertionError("a status keeps nothing");
         }
 
@@ -115,10 +123,12 @@ class PlanStatusTest {
         assertTrue(profiled.recordProfiles());
         store.keep(profiled, 50, 120, 10, 80, 120, 60, 20);
 
-        List<String> lines = PlanStatus.of(PLAN, store).lines("out/journal.jsonl");
+        List<String> lines = PlanStatus.of(PLAN, store).lines("out/journal.jsonl", 2);
 
         assertEquals("out/journal.jsonl: 5 of 9 searches done (55.6%), made by 2 runs in 90.0 s of host time up to"
                 + " their last journaled searches", lines.get(0));
+        assertEquals("time left: not known (none of the searches done says how long it took: an older version of the"
+                + " bench wrote them)", lines.get(1));
         assertEquals(List.of("suite    configuration      P       done       T (s)      W/C  chess work  throttle"
                         + "    serial  speedup",
                 "kaufman  defaults           1     2 of 2       400.0      8.0       92.5%      0.0%     87.5%"
@@ -127,7 +137,53 @@ class PlanStatusTest {
                         + "     2.00",
                 "kaufman  thesis             1     0 of 2",
                 "kaufman  thesis             4     0 of 2",
-                "the profiled run: done"), lines.subList(1, 7));
+                "the profiled run: done"), lines.subList(2, 8));
+    }
+
+    @Test
+    void theTimeLeftIsAtTheRatesPerMachineSizeOfTheSearchesDoneThatSayHowLongTheyTook() {
+        long minute = 60_000_000_000L;
+        Store store = new Store();
+        // Defaults on one node: 1 and 3 minutes, 2 a search; on four nodes 10 and 30 minutes, 20 a search (no sizes
+        // in this plan: every search weighs one). One more done, of unknown time, teaches nothing.
+        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10, minute);
+        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20, 3 * minute);
+        store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20, 10 * minute);
+        store.keep(request(1, 4, Settings.BASELINE), 150, 360, 30, 270, 360, 200, 40, 30 * minute);
+        store.keep(request(0, 1, Settings.THESIS), 100, 90, 10, 80, 90, 0, 10);
+
+        PlanStatus status = PlanStatus.of(PLAN, store);
+
+        assertEquals(4, status.timed());
+        // Left: the thesis's position 1 on one node (2), both its positions on four (2 x 20) and the profiled run on
+        // four (20): 62 minutes.
+        assertEquals(62 * minute, status.searchNanosLeft());
+        assertEquals("time left: about 1 h 02 min, at the rates per machine size of the 4 searches done that say how"
+                + " long they took", status.lines("j", 1).get(1));
+        assertEquals("time left: about 31 min with 2 searches at a time (1 h 02 min of searches), at the rates"
+                + " per machine size of the 4 searches done that say how long they took", status.lines("j", 2).get(1));
+    }
+
+    @Test
+    void aDurationIsInHoursAndMinutes() {
+        long minute = 60_000_000_000L;
+        assertEquals("less than a minute", PlanStatus.duration(minute / 2 - 1));
+        assertEquals("1 min", PlanStatus.duration(minute / 2));
+        assertEquals("59 min", PlanStatus.duration(59 * minute));
+        assertEquals("1 h 00 min", PlanStatus.duration(60 * minute));
+        assertEquals("26 h 05 min", PlanStatus.duration((26 * 60 + 5) * minute));
+    }
+
+    @Test
+    void aRunWithEverySearchDoneHasNoTimeLeft() {
+        BenchPlan plan = new BenchPlan(TWO, 3, List.of(1), 1, List.of(), null, List.of(), -1, 1, false);
+        Store store = new Store();
+        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10);
+        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20);
+        PlanStatus status = PlanStatus.of(plan, store);
+        assertEquals(0, status.searchNanosLeft());
+        assertEquals(0, status.timed());
+        assertTrue(status.lines("j", 2).stream().noneMatch(l -> l.startsWith("time left")));
     }
 
     @Test
@@ -136,8 +192,9 @@ class PlanStatusTest {
         PlanStatus status = PlanStatus.of(plan, TrialStore.NONE);
         assertNull(status.profiled());
         assertEquals(0, status.done());
-        assertTrue(status.lines("j").stream().noneMatch(l -> l.startsWith("the profiled run")));
-        assertEquals("j: 0 of 2 searches done (0.0%)", status.lines("j").get(0));
+        assertTrue(status.lines("j", 1).stream().noneMatch(l -> l.startsWith("the profiled run")));
+        assertEquals(List.of("j: 0 of 2 searches done (0.0%)", "time left: not known (no search is done)"),
+                status.lines("j", 1).subList(0, 2));
         assertThrows(UnsupportedOperationException.class, () -> status.groups().add(null));
     }
 }

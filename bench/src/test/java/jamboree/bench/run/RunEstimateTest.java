@@ -114,18 +114,37 @@ class RunEstimateTest {
     }
 
     @Test
-    void recalledSearchesAreDoneButTeachNoRate() {
+    void recalledSearchesOfUnknownTimeAreDoneButTeachNoRate() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
         RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
-        e.recalled(trial(all.get(0)));
-        e.recalled(trial(all.get(2)));
-        assertTrue(e.remainingNanos(0).isEmpty(), "recalled in no time: still nothing to learn a rate from");
+        e.recalled(new KeptSearch(trial(all.get(0)), KeptSearch.UNKNOWN));
+        e.recalled(new KeptSearch(trial(all.get(2)), KeptSearch.UNKNOWN));
+        assertTrue(e.remainingNanos(0).isEmpty(), "no time known: still nothing to learn a rate from");
         e.started(all.get(1), 0);
         e.finished(trial(all.get(1)), 300);
         // 100 per unit at P = 1, learned from the one search made; only position 1 at P = 8 is left: 3 * 100 * 8^0.4.
         // Left pending, the recalled searches would add to it; taken as searches made in no time, P = 8's rate would
         // be 0.
         assertEquals((long) (3 * 100 * Math.pow(8, RunEstimate.EXPONENT)), e.remainingNanos(300).getAsLong());
+    }
+
+    @Test
+    void aRecalledSearchWhoseTimeIsKnownTeachesItsRateButNotThisRunsOverlap() {
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
+        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 2, 0);
+        e.recalled(new KeptSearch(trial(all.get(2)), 1000));
+        // P = 8 costs 1000 per unit, learned from the earlier run; P = 1 grows down from it as P^0.4. Nothing of
+        // this run has overlapped yet, so the wall time is the searches' time one after the other.
+        double left = 3 * 1000 + (1 + 3) * 1000 * Math.pow(1.0 / 8, RunEstimate.EXPONENT);
+        assertEquals((long) left, e.searchNanosLeft(0).getAsLong());
+        assertEquals((long) left, e.remainingNanos(0).getAsLong());
+        e.started(all.get(0), 0);
+        e.started(all.get(1), 0);
+        e.finished(trial(all.get(0)), 100);
+        // Two searches side by side since the start: the 3000 of position 1 on 8 nodes and the rest of position 1 on
+        // one node (100 per unit now, 300 expected, 100 spent) take half their time.
+        assertEquals(3000 + 200, e.searchNanosLeft(100).getAsLong());
+        assertEquals((3000 + 200) / 2, e.remainingNanos(100).getAsLong());
     }
 
     @Test

@@ -196,7 +196,7 @@ public final class BenchCommand implements Callable<Integer> {
         ReportWriter.Written written;
         try (SimulatedTrialSource source = scaling.source(machine)) {
             if (journaling.status) {
-                return printStatus(out, source, plan, stdout, err);
+                return printStatus(out, source, plan, host.jobs(), stdout, err);
             }
             Journal journal;
             try {
@@ -240,10 +240,10 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private int printStatus(Path out, SimulatedTrialSource source, BenchPlan plan, PrintWriter stdout,
+    private int printStatus(Path out, SimulatedTrialSource source, BenchPlan plan, int jobs, PrintWriter stdout,
                             PrintWriter err) {
         try {
-            journaling.status(out, source, plan).forEach(stdout::println);
+            journaling.status(out, source, plan, jobs).forEach(stdout::println);
         } catch (IllegalArgumentException e) {
             err.println("jamboree bench: " + e.getMessage());
             return 2;

@@ -34,8 +34,9 @@ final class BenchJournalOptions {
 
     @Option(names = "--status", description = "Make no search: print how far the run of these arguments has come, read"
             + " from its journal in --out (searches done of each configuration and machine size, with their T, W/C"
-            + " and where their cycles went). Under --scale thesis the problems are sized from the serial searches"
-            + " the run kept. It takes the run's own arguments; --jobs and --cluster are left unused.")
+            + " and where their cycles went) and the time the rest would take at the rates of those done. Under --scale"
+            + " thesis the problems are sized from the serial searches the run kept. It takes the run's own arguments;"
+            + " --jobs says how many searches at a time the time left is for, --cluster is left unused.")
     boolean status;
 
     /**
@@ -95,15 +96,16 @@ final class BenchJournalOptions {
     }
 
     /**
-     * How far the run of {@code plan} on {@code source} has come, read from its journal in {@code out}, as lines.
+     * How far the run of {@code plan} on {@code source} has come, read from its journal in {@code out}, as lines; the
+     * time left is for {@code jobs} searches at a time.
      *
      * @throws IllegalArgumentException if the journal was written by a run of other arguments or configuration
      */
-    List<String> status(Path out, SimulatedTrialSource source, BenchPlan plan) throws IOException {
+    List<String> status(Path out, SimulatedTrialSource source, BenchPlan plan, int jobs) throws IOException {
         Path file = out.resolve(Journal.FILE_NAME);
         TrialStore journal = Journal.read(file, RunFingerprint.of(CodeFingerprint.ofThisCode(),
                 source.schedulerConfig(), source.machineConfig(), plan));
-        return PlanStatus.of(plan, journal).lines(file.toString());
+        return PlanStatus.of(plan, journal).lines(file.toString(), jobs);
     }
 
     /**

@@ -147,18 +147,21 @@ class BenchResumeCommandTest {
         assertTrue(lines.get(0).matches(java.util.regex.Pattern.quote(cutJournal.toString()) + ": 2 of 7 searches"
                 + " done \\(28\\.6%\\), made by 1 run in [0-9.]+ s of host time up to its last journaled search"),
                 lines.get(0));
-        assertEquals(8, lines.size(), cut.out());
-        assertTrue(lines.get(1).startsWith("suite    configuration      P       done"), lines.get(1));
-        assertEquals("kaufman  defaults           1     0 of 2", lines.get(2));
-        assertEquals("kaufman  defaults           2     0 of 2", lines.get(3));
+        assertEquals(9, lines.size(), cut.out());
+        // The 2 searches journaled took the run some time each; the rest is estimated from them.
+        assertTrue(lines.get(1).matches("time left: about [^,]+, at the rates per machine size of the 2 searches done"
+                + " that say how long they took"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("suite    configuration      P       done"), lines.get(2));
+        assertEquals("kaufman  defaults           1     0 of 2", lines.get(3));
+        assertEquals("kaufman  defaults           2     0 of 2", lines.get(4));
         // The run printed this machine's chess work and the serial search's share; no speedup without one node.
         String useful = whole.out().lines().filter(l -> l.startsWith("cycles of defaults on 4 nodes: ")).findFirst()
                 .orElseThrow();
         String chess = useful.replaceAll(".*chess work ([0-9.]+%).*", "$1");
         String serial = useful.replaceAll(".*, so ([0-9.]+%) of all.*", "$1");
-        assertTrue(lines.get(4).matches("kaufman  defaults +4 +2 of 2 +[0-9.]+ +[0-9.]+ +" + chess
-                + " +[0-9.]+% +" + serial), lines.get(4));
-        assertEquals("the profiled run: not yet", lines.get(5));
+        assertTrue(lines.get(5).matches("kaufman  defaults +4 +2 of 2 +[0-9.]+ +[0-9.]+ +" + chess
+                + " +[0-9.]+% +" + serial), lines.get(5));
+        assertEquals("the profiled run: not yet", lines.get(6));
         assertArrayEquals(written, Files.readAllBytes(cutJournal), "the journal is only read");
         assertEquals(List.of("journal.jsonl"), names(cutOut), "no report, no other file");
 
@@ -209,7 +212,8 @@ class BenchResumeCommandTest {
 
     /** The searches of journal lines, without the run and time each line is stamped with, in a fixed order. */
     private static List<String> searches(List<String> lines) {
-        return lines.stream().map(l -> l.replaceAll(",\"run\":\\d+,\"runNanos\":\\d+}$", "}")).sorted().toList();
+        return lines.stream().map(l -> l.replaceAll(",\"run\":\\d+,\"runNanos\":\\d+,\"searchNanos\":\\d+}$", "}"))
+                .sorted().toList();
     }
 
     /** Stdout but the lines that differ between any two runs: the host's time and usage and where the report went. */

@@ -1,0 +1,95 @@
+package jamboree.bench.run;
+
+import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.TrialSource;
+import jamboree.bench.trial.Utilization;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.measure.IdealProfile;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The runner times each search it makes for the store, and hands on the time of each search the store recalls. */
+class SearchTimesTest {
+
+    private static final Suite TWO = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2);
+    /** Both positions on 1 and 4 nodes, no profiled run. */
+    private static final BenchPlan PLAN = new BenchPlan(TWO, 3, List.of(1, 4), 1, List.of(), null, List.of(), -1, 1,
+            false);
+
+    private static Trial trial(TrialRequest r) {
+        return new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(), r.processors(),
+                r.settings(), r.seed(), 1, 1, 1, 1, 1, 1, "-", 0, Map.of(), IdealProfile.NONE, Utilization.NONE);
+    }
+
+    /** Searches that take the host clock 1,000 ns per node, position 1 half as much again. */
+    private static final class ClockedSource implements TrialSource {
+        final AtomicLong clock;
+        final List<String> asked = new ArrayList<>();
+
+        ClockedSource(AtomicLong clock) {
+            this.clock = clock;
+        }
+
+        @Override
+        public Trial run(TrialRequest request) {
+            asked.add(request.position().id() + " on " + request.processors());
+            clock.addAndGet(1_000L * request.processors() * (2 + request.position().index()) / 2);
+            return trial(request);
+        }
+
+        @Override
+        public SchedulerConfig schedulerConfig() {
+            return SchedulerConfig.load();
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** Keeps what it is given; recalls k01 on 4 nodes as taking 77 ns. */
+    private static final class Store implements TrialStore {
+        final Map<String, Long> recorded = new HashMap<>();
+
+        @Override
+        public Optional<KeptSearch> recall(TrialRequest request) {
+            return request.position().index() == 0 && request.processors() == 4
+                    ? Optional.of(new KeptSearch(trial(request), 77)) : Optional.empty();
+        }
+
+        @Override
+        public void record(TrialRequest request, Trial trial, long searchNanos) {
+            recorded.put(request.position().id() + " on " + request.processors(), searchNanos);
+        }
+    }
+
+    @Test
+    void eachSearchMadeIsKeptWithItsHostTimeAndEachRecalledOneHandsOnItsOwn() {
+        AtomicLong clock = new AtomicLong(5_000);
+        ClockedSource source = new ClockedSource(clock);
+        Store store = new Store();
+        List<Long> recalled = new ArrayList<>();
+        new BenchRunner(source, MachineConfig.load(), HostShare.of(1), store, clock::get).run(PLAN,
+                new BenchListener() {
+                    @Override
+                    public void recalled(KeptSearch search) {
+                        recalled.add(search.searchNanos());
+                    }
+                });
+        assertEquals(List.of("k01 on 1", "k02 on 1", "k02 on 4"), source.asked, "k01 on 4 is recalled, not made");
+        assertEquals(Map.of("k01 on 1", 1_000L, "k02 on 1", 1_500L, "k02 on 4", 6_000L), store.recorded);
+        assertEquals(List.of(77L), recalled);
+    }
+}
