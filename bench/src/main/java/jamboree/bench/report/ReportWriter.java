@@ -9,6 +9,7 @@ import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.json.Json;
 
 import java.io.IOException;
@@ -178,6 +179,7 @@ public final class ReportWriter {
             run.put("totalNodes", result.totalNodes());
             run.put("totalCycles", result.totalCycles());
             run.put("signature", result.signature());
+            run.put("missingSearches", result.missing().stream().map(BenchResult::describe).toList());
             run.put("hostSeconds", result.hostNanos() / 1e9);
             run.put("host", host(result.host()));
             EarlierRuns earlier = result.earlier();
@@ -187,6 +189,21 @@ public final class ReportWriter {
             }
             run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
             return run;
+        }
+
+        /** The searches of the plan that the result lacks, named, or nothing for a whole run. */
+        private String missingHtml() {
+            if (result.complete()) {
+                return "";
+            }
+            StringBuilder h = new StringBuilder("<p><b>Incomplete:</b> this report was written from the searches the"
+                    + " run's journal holds, and " + result.missing().size() + " of the plan's searches were not made."
+                    + " Every figure is over the searches made; a table, fit or speedup that needs a missing search"
+                    + " counts only the others. Missing:</p>\n<ul>\n");
+            for (TrialRequest r : result.missing()) {
+                h.append("<li><code>").append(Html.escape(BenchResult.describe(r))).append("</code></li>\n");
+            }
+            return h.append("</ul>\n").toString();
         }
 
         /** What this run took of its host; null where this JVM could not measure it. */
@@ -231,6 +248,7 @@ public final class ReportWriter {
                     .append(Html.escape(result.host().text())).append(".</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
+            h.append(missingHtml());
             h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"
                     + " W the cycles of chess work over all nodes, C the critical path of chess work (timestamped as"
                     + " in Figure 5-8). The thesis ran every problem to solution; this benchmark searches every"

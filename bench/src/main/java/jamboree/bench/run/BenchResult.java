@@ -13,6 +13,7 @@ import jamboree.bench.tables.UsefulWorkRow;
 import jamboree.bench.tables.UsefulWorkTable;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.scheduler.config.SchedulerConfig;
 
@@ -32,16 +33,37 @@ import java.util.Objects;
  * @param earlier    the earlier runs whose journaled searches this one recalled ({@link EarlierRuns#NONE} if none)
  * @param scheduler  the scheduler configuration every search started from, before its settings' switches (what the
  *                   report records each configuration ran with)
+ * @param missing    the plan's searches that were not made (a report written from a journal that lacks them, see
+ *                   {@link BenchRunner#journaledOnly}); empty for a whole run. Every figure is then over the searches
+ *                   made, and the signature says the run is incomplete.
  */
 public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
-                          HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler) {
+                          HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler, List<TrialRequest> missing) {
 
     public BenchResult {
         trials = List.copyOf(trials);
         swamp = List.copyOf(swamp);
+        missing = List.copyOf(missing);
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(earlier, "earlier");
         Objects.requireNonNull(scheduler, "scheduler");
+    }
+
+    /** The result of a whole run: every search of the plan made. */
+    public BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
+                       HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler) {
+        this(plan, trials, profiled, swamp, host, earlier, scheduler, List.of());
+    }
+
+    /** Whether every search of the plan was made. */
+    public boolean complete() {
+        return missing.isEmpty();
+    }
+
+    /** How a search the run lacks is named to a reader: as the progress bar names it. */
+    public static String describe(TrialRequest r) {
+        return r.suite() + " " + r.position().id() + " d" + r.depth() + " P=" + r.processors() + " "
+                + r.settings().name() + (r.recordProfiles() ? " (profiled)" : "");
     }
 
     /** Host wall time of the whole run. */
@@ -171,8 +193,12 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         return trials.stream().mapToLong(Trial::time).sum();
     }
 
-    /** The line that must be identical on every run of the same plan. */
+    /**
+     * The line that must be identical on every run of the same plan. A result that lacks searches says so, so that
+     * it is never mistaken for the whole run's.
+     */
     public String signature() {
-        return "signature: nodes " + totalNodes() + " cycles " + totalCycles() + " trials " + trials.size();
+        return "signature: nodes " + totalNodes() + " cycles " + totalCycles() + " trials " + trials.size()
+                + (complete() ? "" : " (incomplete: " + missing.size() + " searches of the plan not made)");
     }
 }

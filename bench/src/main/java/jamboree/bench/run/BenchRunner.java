@@ -16,6 +16,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
@@ -41,6 +42,8 @@ public final class BenchRunner {
     private final HostShare host;
     private final TrialStore store;
     private final LongSupplier nanoTime;
+    /** Whether a search the store lacks is left out of the result rather than made. */
+    private final boolean journaledOnly;
     /** Trials already run, by request; a bounded host-side memo, never part of any simulated state. */
     private final OnceMemo<Key, Trial> memo = new OnceMemo<>(100_000);
 
@@ -73,11 +76,27 @@ public final class BenchRunner {
     /** @param nanoTime the host clock that times each search for the store */
     BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store,
                 LongSupplier nanoTime) {
+        this(source, machineConfig, host, store, nanoTime, false);
+    }
+
+    private BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store,
+                        LongSupplier nanoTime, boolean journaledOnly) {
         this.source = source;
         this.machineConfig = machineConfig;
         this.host = host;
         this.store = store;
         this.nanoTime = nanoTime;
+        this.journaledOnly = journaledOnly;
+    }
+
+    /**
+     * This runner, but making no search its store lacks: the result holds the searches the store recalls and names
+     * the others as {@link BenchResult#missing missing}. It writes the report of a run whose last searches cannot be
+     * made (a search that would outgrow the heap, or take longer than anyone will wait) from what its journal holds.
+     * SWAMP, which no journal keeps and which takes seconds, still runs.
+     */
+    public BenchRunner journaledOnly() {
+        return new BenchRunner(source, machineConfig, host, store, nanoTime, true);
     }
 
     public BenchResult run(BenchPlan plan, BenchListener progress) {
@@ -94,16 +113,19 @@ public final class BenchRunner {
                 swamp = pool.submit(() -> swamp(listener), HostShare.weight(1, 0));
             }
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
+            List<TrialRequest> missing = new ArrayList<>();
             // Recalled in the plan's order and before any search starts, so that the progress shows them done at once.
             for (int i = 0; i < searches.size(); i++) {
                 Optional<KeptSearch> kept = store.recall(searches.get(i));
                 if (kept.isPresent()) {
                     listener.recalled(kept.get());
                     trials.set(i, CompletableFuture.completedFuture(kept.get().trial()));
+                } else if (journaledOnly) {
+                    missing.add(searches.get(i));
                 }
             }
             for (int i : submissionOrder(searches, jobs > 1)) {
-                if (trials.get(i) != null) {
+                if (trials.get(i) != null || journaledOnly) {
                     continue;
                 }
                 TrialRequest request = searches.get(i);
@@ -113,11 +135,11 @@ public final class BenchRunner {
             if (plan.swamp() && swamp == null) {
                 swamp = pool.submit(() -> swamp(listener), HostShare.weight(1, 0));
             }
-            List<Trial> done = trials.stream().map(HostJobs::join).toList();
-            Trial profiled = profileRequest == null ? null : done.get(done.size() - 1);
-            return new BenchResult(plan, profiled == null ? done : done.subList(0, done.size() - 1), profiled,
-                    swamp == null ? List.of() : HostJobs.join(swamp), meter.usage(), store.earlier(),
-                    source.schedulerConfig());
+            Trial profiled = profileRequest == null || trials.get(trials.size() - 1) == null ? null
+                    : HostJobs.join(trials.remove(trials.size() - 1));
+            List<Trial> done = trials.stream().filter(Objects::nonNull).map(HostJobs::join).toList();
+            return new BenchResult(plan, done, profiled, swamp == null ? List.of() : HostJobs.join(swamp),
+                    meter.usage(), store.earlier(), source.schedulerConfig(), missing);
         }
     }
 

@@ -26,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
@@ -165,6 +166,66 @@ class ResumeGivesTheWholeRunTest {
             assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
         }
         assertFalse(files.contains(Journal.FILE_NAME), "the journal is no part of the report");
+    }
+
+    @Test
+    void journaledOnlyWritesTheReportOfTheSearchesHeldAndNamesTheOthers() throws IOException {
+        Path held = dir.resolve("held").resolve(Journal.FILE_NAME);
+        Files.createDirectories(held.getParent());
+        Files.writeString(held, String.join("\n", wholeLines.subList(0, KEPT + 1)) + "\n");
+        BenchResult partial;
+        try (SimulatedTrialSource simulated = SimulatedTrialSource.defaultsOn(MACHINE);
+             CountingSource source = new CountingSource(simulated);
+             Journal journal = Journal.start(held, fingerprint(simulated), true, note -> { })) {
+            partial = new BenchRunner(source, MACHINE, HostShare.of(2), journal).journaledOnly().run(plan(),
+                    BenchListener.NONE);
+            assertEquals(List.of(), source.asked(), "no search made");
+        }
+        assertEquals(wholeLines.subList(0, KEPT + 1), Files.readAllLines(held), "the journal is left as it was");
+        assertEquals(figures(whole).subList(0, KEPT), partial.trials().stream().map(TrialFigures::of).toList(),
+                "the journaled searches, in the plan's order");
+        assertEquals(null, partial.profiled(), "the profiled run is the plan's last search, not journaled");
+        List<TrialRequest> plan = BenchRunner.searches(plan());
+        assertEquals(plan.subList(KEPT, SEARCHES).stream().map(BenchResult::describe).toList(),
+                partial.missing().stream().map(BenchResult::describe).toList());
+        assertFalse(partial.complete());
+        long nodes = whole.trials().subList(0, KEPT).stream().mapToLong(Trial::nodes).sum();
+        assertEquals("signature: nodes " + nodes + " cycles " + partial.totalCycles() + " trials " + KEPT
+                + " (incomplete: " + (SEARCHES - KEPT) + " searches of the plan not made)", partial.signature());
+
+        Path report = ReportWriter.write(partial, dir.resolve("report-held")).directory();
+        String html = Files.readString(report.resolve("index.html"));
+        assertTrue(html.contains("<b>Incomplete:</b>"), "the page says it is incomplete");
+        for (TrialRequest r : partial.missing()) {
+            assertTrue(html.contains("<li><code>" + BenchResult.describe(r) + "</code></li>"), BenchResult.describe(r));
+        }
+        assertEquals(partial.missing().stream().map(BenchResult::describe).toList(), missingInJson(report));
+        assertEquals(List.of(), missingInJson(ReportWriter.write(whole, dir.resolve("report-whole-2")).directory()),
+                "a whole run names none");
+    }
+
+    @Test
+    void journaledOnlyOnAWholeJournalIsTheWholeRun() throws IOException {
+        Path all = dir.resolve("all").resolve(Journal.FILE_NAME);
+        Files.createDirectories(all.getParent());
+        Files.write(all, wholeLines);
+        try (SimulatedTrialSource simulated = SimulatedTrialSource.defaultsOn(MACHINE);
+             CountingSource source = new CountingSource(simulated);
+             Journal journal = Journal.start(all, fingerprint(simulated), true, note -> { })) {
+            BenchResult again = new BenchRunner(source, MACHINE, HostShare.of(1), journal).journaledOnly()
+                    .run(plan(), BenchListener.NONE);
+            assertEquals(List.of(), source.asked());
+            assertTrue(again.complete());
+            assertEquals(whole.signature(), again.signature());
+            assertEquals(figures(whole), figures(again));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> missingInJson(Path report) throws IOException {
+        Map<String, Object> root = jamboree.machine.json.Json.read(Files.readString(report.resolve("report.json")),
+                Map.class);
+        return (List<String>) ((Map<String, Object>) root.get("run")).get("missingSearches");
     }
 
     private static List<String> figures(BenchResult r) {

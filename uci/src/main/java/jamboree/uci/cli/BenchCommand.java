@@ -17,6 +17,7 @@ import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.bench.tables.UsefulWorkRow;
+import jamboree.bench.trial.TrialRequest;
 import jamboree.bench.tables.UsefulWorkTable;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.cluster.ClusterException;
@@ -51,7 +52,8 @@ import java.util.concurrent.Callable;
                 "With --host-overhead it only measures the host time of the simulated CM-5 at P = 1 against the"
                         + " serial search (goal: at most 1.5 times) and prints a table.",
                 "Every search finished is journaled in the report directory at once; --resume continues an"
-                        + " interrupted run from there, and --status says how far it has come.",
+                        + " interrupted run from there, --status says how far it has come, and --resume"
+                        + " --journaled-only writes the report from what it holds.",
                 "Exit codes: 0 ok, 2 bad input, 3 the run failed."})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -151,7 +153,10 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             // Every argument is checked before the thesis scale's sizing opens the serial searches kept in --out.
             cluster.check();
-            journaling.checkStatus(out);
+            journaling.check(out);
+            if (journaling.journaledOnly && cluster.enabled()) {
+                throw new IllegalArgumentException("--journaled-only makes no search, so it takes no --cluster");
+            }
             configured = machineConfig();
             Suite suite = suiteFile == null ? SuiteLoader.shipped(SuiteLoader.KAUFMAN) : SuiteLoader.read(suiteFile);
             Suite validation = validationFile == null ? SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC)
@@ -218,7 +223,7 @@ public final class BenchCommand implements Callable<Integer> {
                  ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
                 result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),
                         progress, System.err, journal)
-                        : new BenchRunner(source, machine, host, journal).run(plan, progress);
+                        : runner(source, machine, host, journal).run(plan, progress);
             }
         } catch (ClusterException e) {
             err.println("jamboree bench: " + e.getMessage());
@@ -235,9 +240,17 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         summarize(result, written, stdout);
+        for (TrialRequest r : result.missing()) {
+            stdout.println("not made (not in the journal): " + BenchResult.describe(r));
+        }
         stdout.println(result.signature());
         stdout.flush();
         return 0;
+    }
+
+    private BenchRunner runner(SimulatedTrialSource source, MachineConfig machine, HostShare host, Journal journal) {
+        BenchRunner runner = new BenchRunner(source, machine, host, journal);
+        return journaling.journaledOnly ? runner.journaledOnly() : runner;
     }
 
     private int printStatus(Path out, SimulatedTrialSource source, BenchPlan plan, int jobs, PrintWriter stdout,

@@ -39,6 +39,12 @@ final class BenchJournalOptions {
             + " --jobs says how many searches at a time the time left is for, --cluster is left unused.")
     boolean status;
 
+    @Option(names = "--journaled-only", description = "With --resume: make no search the journal lacks, and write the"
+            + " report from the searches it holds, naming the others in the report and on stdout (the signature says"
+            + " the run is incomplete). For a run whose last searches cannot be made. SWAMP, which no journal keeps,"
+            + " still runs.")
+    boolean journaledOnly;
+
     /**
      * Keeps {@code source}'s serial searches in {@code out} ({@link SerialJournal}), recalled from there with
      * {@code --resume}, unless it keeps them somewhere already. A file that cannot be written costs only the recall.
@@ -77,12 +83,23 @@ final class BenchJournalOptions {
     }
 
     /**
-     * With {@code --status}, checks before the plan is made (under {@code --scale thesis}, sized) that there is a
-     * journal to read in {@code out}.
+     * Checks before the plan is made (under {@code --scale thesis}, sized) that the options go together, and with
+     * {@code --status} or {@code --journaled-only} that there is a journal to read in {@code out}.
      *
-     * @throws IllegalArgumentException if {@code --status} was given with {@code --resume}, or there is no journal
+     * @throws IllegalArgumentException if {@code --status} was given with {@code --resume}, {@code --journaled-only}
+     *                                  without it, or there is no journal
      */
-    void checkStatus(Path out) {
+    void check(Path out) {
+        if (journaledOnly) {
+            if (!resume) {
+                throw new IllegalArgumentException("--journaled-only writes the report of a journaled run; it needs"
+                        + " --resume");
+            }
+            if (!Files.exists(out.resolve(Journal.FILE_NAME))) {
+                throw new IllegalArgumentException("no journal at " + out.resolve(Journal.FILE_NAME) + " to write"
+                        + " the report from (a run writes it as its searches finish)");
+            }
+        }
         if (!status) {
             return;
         }

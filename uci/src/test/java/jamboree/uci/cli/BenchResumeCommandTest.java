@@ -190,6 +190,49 @@ class BenchResumeCommandTest {
     }
 
     @Test
+    void journaledOnlyWritesTheReportOfWhatTheJournalHoldsAndNamesWhatItLacks(@TempDir Path dir) throws IOException {
+        Path wholeOut = dir.resolve("whole");
+        CommandRun whole = run(wholeOut);
+        assertEquals(0, whole.code(), whole.err());
+        List<String> lines = Files.readAllLines(wholeOut.resolve("journal.jsonl"));
+        Path cutOut = dir.resolve("cut");
+        Files.createDirectories(cutOut);
+        Path cutJournal = cutOut.resolve("journal.jsonl");
+        Files.write(cutJournal, lines.subList(0, KEPT + 1));
+        byte[] written = Files.readAllBytes(cutJournal);
+
+        CommandRun partial = run(cutOut, "--resume", "--journaled-only");
+        assertEquals(0, partial.code(), partial.err());
+        assertArrayEquals(written, Files.readAllBytes(cutJournal), "no search made, none journaled");
+        List<String> missing = partial.out().lines().filter(l -> l.startsWith("not made (not in the journal): "))
+                .toList();
+        assertEquals(SEARCHES - KEPT, missing.size(), partial.out());
+        // The profiled run is apart from the trials the signature counts.
+        long profiled = lines.subList(1, KEPT + 1).stream().filter(l -> l.contains("\"recordProfiles\":true")).count();
+        assertTrue(last(partial.out()).matches("signature: nodes \\d+ cycles \\d+ trials " + (KEPT - profiled)
+                + " \\(incomplete: " + (SEARCHES - KEPT) + " searches of the plan not made\\)"), partial.out());
+        JsonNode named = Json.parse(Files.readString(cutOut.resolve("report.json"))).path("run")
+                .path("missingSearches");
+        assertEquals(SEARCHES - KEPT, named.size());
+        assertEquals(missing.get(0).substring("not made (not in the journal): ".length()), named.get(0).asText());
+        assertTrue(Files.readString(cutOut.resolve("index.html")).contains("<b>Incomplete:</b>"));
+
+        CommandRun all = run(wholeOut, "--resume", "--journaled-only");
+        assertEquals(0, all.code(), all.err());
+        assertEquals(last(whole.out()), last(all.out()), "a whole journal gives the whole run");
+        assertTrue(all.out().lines().noneMatch(l -> l.startsWith("not made")), all.out());
+
+        CommandRun noResume = run(cutOut, "--journaled-only");
+        assertEquals(2, noResume.code());
+        assertEquals("jamboree bench: --journaled-only writes the report of a journaled run; it needs --resume\n",
+                noResume.err());
+        CommandRun none = run(dir.resolve("empty"), "--resume", "--journaled-only");
+        assertEquals(2, none.code());
+        assertEquals("jamboree bench: no journal at " + dir.resolve("empty").resolve("journal.jsonl") + " to write"
+                + " the report from (a run writes it as its searches finish)\n", none.err());
+    }
+
+    @Test
     void theHostOverheadMeasurementTakesNoResume() {
         CommandRun overhead = CommandRun.of("bench", "--host-overhead", "--positions", "1", "--resume");
         assertEquals(2, overhead.code());
