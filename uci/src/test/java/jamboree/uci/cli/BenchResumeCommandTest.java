@@ -226,6 +226,10 @@ class BenchResumeCommandTest {
         assertEquals(2, noResume.code());
         assertEquals("jamboree bench: --journaled-only writes the report of a journaled run; it needs --resume\n",
                 noResume.err());
+        CommandRun cluster = run(cutOut, "--resume", "--journaled-only", "--cluster", "127.0.0.1:25520");
+        assertEquals(2, cluster.code());
+        assertEquals("jamboree bench: --journaled-only makes no search, so it takes no --cluster\n", cluster.err());
+        assertArrayEquals(written, Files.readAllBytes(cutJournal), "a refused run leaves the journal as it was");
         CommandRun none = run(dir.resolve("empty"), "--resume", "--journaled-only");
         assertEquals(2, none.code());
         assertEquals("jamboree bench: no journal at " + dir.resolve("empty").resolve("journal.jsonl") + " to write"
