@@ -148,6 +148,23 @@ class RunEstimateTest {
     }
 
     @Test
+    void aSearchPastItsExpectationIsTakenToNeedHalfAsLongAgainAsItHasRun() {
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1));
+        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        e.started(all.get(0), 0);
+        e.finished(trial(all.get(0)), 300);
+        e.started(all.get(1), 300);
+        // Expected to take 300: the rest of it while that is more than half the time run, ...
+        assertEquals(300, e.remainingNanos(300).getAsLong());
+        assertEquals(150, e.remainingNanos(450).getAsLong());
+        assertEquals(100, e.remainingNanos(500).getAsLong(), "two thirds in, both rules agree");
+        // ... then half as long again as it has run: 600 into it, 300 more; an hour into it, half an hour more.
+        assertEquals(300, e.remainingNanos(900).getAsLong());
+        long hour = 3_600_000_000_000L;
+        assertEquals(hour / 2, e.remainingNanos(300 + hour).getAsLong());
+    }
+
+    @Test
     void searchesRunningSideBySideShortenTheWallTimeLeftUpToTheJobs() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 2), request(1, 2));
         RunEstimate e = new RunEstimate(all, r -> 1, 2, 0);
