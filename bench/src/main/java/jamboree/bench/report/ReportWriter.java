@@ -252,7 +252,10 @@ public final class ReportWriter {
             h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"
                     + " W the cycles of chess work over all nodes, C the critical path of chess work (timestamped as"
                     + " in Figure 5-8). The thesis ran every problem to solution; this benchmark searches every"
-                    + " problem to a fixed depth, so its times are far shorter than the thesis's: compare shapes.</p>\n");
+                    + " problem to a fixed depth, " + (plan.sizes() == null ? "so its times are far shorter than the"
+                    + " thesis's" : "the first at which its serial search visits " + plan.sizes().threshold()
+                    + " positions, so its problems are of the thesis's size in positions but are not the thesis's problems")
+                    + ": compare shapes.</p>\n");
             h.append(settings.html());
             for (Table t : problems) {
                 h.append(t.html());
