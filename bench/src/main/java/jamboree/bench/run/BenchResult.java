@@ -60,7 +60,7 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         return missing.isEmpty();
     }
 
-    /** How a search the run lacks is named to a reader: as the progress bar names it. */
+    /** How a search is named to a reader: on the progress bar, and in the list of those a result lacks. */
     public static String describe(TrialRequest r) {
         return r.suite() + " " + r.position().id() + " d" + r.depth() + " P=" + r.processors() + " "
                 + r.settings().name() + (r.recordProfiles() ? " (profiled)" : "");

@@ -74,8 +74,7 @@ public final class ProgressBarListener implements BenchListener, AutoCloseable {
             }
         }
         if (bar != null) {
-            bar.setExtraMessage(request.suite() + " " + request.position().id() + " d" + request.depth() + " P="
-                    + request.processors() + " " + request.settings().name());
+            bar.setExtraMessage(BenchResult.describe(request));
         }
     }
 
