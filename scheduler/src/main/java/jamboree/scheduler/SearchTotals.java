@@ -68,12 +68,18 @@ final class SearchTotals {
 
     ParallelSearchResult result(SearchResult search, String machine, int processors, long clockHz, int profileBins,
                                 long hostNanos) {
-        long binCycles = IdealProfile.binCycles(lastCriticalPath, profileBins);
-        long[] covered = new long[profileBins];
-        for (NodeResult n : lastNodes) {
-            IdealProfile.add(covered, binCycles, n.intervalStarts(), n.intervalLengths());
+        long binCycles = 1;
+        double[] ideal = new double[0];
+        if (profileBins > 0) {
+            binCycles = IdealProfile.binCycles(lastCriticalPath, profileBins);
+            long[] covered = new long[profileBins];
+            for (NodeResult n : lastNodes) {
+                IdealProfile.add(covered, binCycles, n.intervalStarts(), n.intervalLengths());
+            }
+            if (lastNodes.length > 0) {
+                ideal = IdealProfile.parallelism(covered, binCycles);
+            }
         }
-        double[] ideal = lastNodes.length == 0 ? new double[0] : IdealProfile.parallelism(covered, binCycles);
         long bucketCycles = 1;
         double[] utilization = new double[0];
         if (lastReport != null) {

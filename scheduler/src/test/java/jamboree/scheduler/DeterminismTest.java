@@ -23,8 +23,12 @@ class DeterminismTest {
     private static ParallelSearchResult run(Position position, int processors, long seed, int simulationThreads,
                                             Profile profile) {
         MachineConfig machine = MachineConfig.load().withSeed(seed).withSimulationThreads(simulationThreads);
-        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, processors, SchedulerConfig.load(),
-                machine)) {
+        return run(position, processors, SchedulerConfig.load(), machine, profile);
+    }
+
+    private static ParallelSearchResult run(Position position, int processors, SchedulerConfig scheduler,
+                                            MachineConfig machine, Profile profile) {
+        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, processors, scheduler, machine)) {
             search.setProfile(profile);
             return search.searchToDepth(position, 4);
         }
@@ -76,6 +80,26 @@ class DeterminismTest {
             assertSameRun(one, more);
             assertEquals(one.counters(), more.counters());
         }
+    }
+
+    @Test
+    void aSearchThatKeepsNoProfilesMeasuresTheSame() {
+        Position position = Fen.parse(SUITE.get(5).fen());
+        ParallelSearchResult drawn = run(position, 64, 1, 2, Profile.STARTECH);
+        ParallelSearchResult quiet = run(position, 64, SchedulerConfig.load().with("profile-bins", 0),
+                MachineConfig.load().withTimeline(false), Profile.STARTECH);
+        assertEquals(200, drawn.idealParallelism().length);
+        assertTrue(drawn.utilization().length > 0);
+        assertEquals(0, quiet.idealParallelism().length);
+        assertEquals(0, quiet.utilization().length);
+        assertEquals(drawn.traceHash(), quiet.traceHash());
+        assertEquals(drawn.counters(), quiet.counters());
+        assertEquals(drawn.search().bestMove(), quiet.search().bestMove());
+        assertEquals(drawn.search().nodes(), quiet.search().nodes());
+        assertEquals(drawn.timeCycles(), quiet.timeCycles());
+        assertEquals(drawn.work(), quiet.work());
+        assertEquals(drawn.criticalPath(), quiet.criticalPath());
+        assertEquals(drawn.breakdown(), quiet.breakdown());
     }
 
     @Test

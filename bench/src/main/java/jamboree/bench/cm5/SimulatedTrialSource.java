@@ -113,9 +113,15 @@ public final class SimulatedTrialSource implements TrialSource {
     public Trial run(TrialRequest request) {
         String fen = request.position().record().fen();
         MachineConfig machine = machineConfig.withSeed(request.seed());
+        SchedulerConfig scheduler = configFor(request.settings(), request.processors());
+        if (!request.recordProfiles()) {
+            // Both profiles take memory that grows with the search (gigabytes for hours of simulated time on many
+            // nodes); they change no other figure, so a search whose profiles are not drawn keeps neither.
+            machine = machine.withTimeline(false);
+            scheduler = scheduler.with("profile-bins", 0);
+        }
         ParallelSearchResult r;
-        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, request.processors(),
-                configFor(request.settings(), request.processors()), machine)) {
+        try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, request.processors(), scheduler, machine)) {
             search.setProfile(request.settings().profile());
             r = search.searchToDepth(Fen.parse(fen), request.depth());
         }

@@ -103,9 +103,11 @@ public record MachineReport(int processors, long endTime, long clockHz, List<Nod
         return hostNanos == 0 ? 0.0 : events * 1e9 / hostNanos;
     }
 
-    /** The utilization timeline summed over all nodes. */
+    /** The utilization timeline summed over all nodes; {@link UtilizationTimeline#NONE} if the nodes kept none. */
     public UtilizationTimeline timeline() {
-        long bucket = nodes.isEmpty() ? 1 : nodes.get(0).bucketCycles();
-        return UtilizationTimeline.sum(nodes, bucket);
+        if (nodes.isEmpty() || nodes.get(0).bucketCycles() == NodeAccount.NO_TIMELINE) {
+            return UtilizationTimeline.NONE;
+        }
+        return UtilizationTimeline.sum(nodes, nodes.get(0).bucketCycles());
     }
 }

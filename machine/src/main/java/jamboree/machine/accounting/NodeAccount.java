@@ -13,8 +13,15 @@ import java.util.Objects;
  * <p>Activities are whatever the program names, so the ledger keeps a counter for each activity it has seen, in the
  * order first charged. A node charges a handful of activities millions of times: finding the counter is an identity
  * test against the last activity charged, then a scan of a few slots, with the activity's flags kept beside it.
+ *
+ * <p>The timeline is two {@code int}s per bucket for as long as the run's simulated time, on every node: gigabytes for
+ * a search of hours on hundreds of nodes. An account made with {@link #NO_TIMELINE} keeps none, for the runs whose
+ * timeline nobody draws; its totals are the same.
  */
 public final class NodeAccount {
+
+    /** The bucket width of an account that keeps no timeline. */
+    public static final long NO_TIMELINE = 0;
 
     private static final int[] NONE = new int[0];
     private static final int INITIAL_SLOTS = 16;
@@ -39,7 +46,14 @@ public final class NodeAccount {
     private long bucketStart;
     private long bucketEnd;
 
+    /**
+     * @param bucketCycles the width of a bucket of the timeline, or {@link #NO_TIMELINE}
+     * @throws IllegalArgumentException if it is negative
+     */
     public NodeAccount(long bucketCycles) {
+        if (bucketCycles < 0) {
+            throw new IllegalArgumentException("a timeline bucket of " + bucketCycles + " cycles");
+        }
         this.bucketCycles = bucketCycles;
         this.bucketEnd = bucketCycles;
     }
@@ -51,7 +65,7 @@ public final class NodeAccount {
         }
         int slot = slotOf(activity);
         cycles[slot] += amount;
-        if (!busy[slot]) {
+        if (!busy[slot] || bucketCycles == NO_TIMELINE) {
             return;
         }
         boolean work = this.work[slot];
@@ -175,6 +189,7 @@ public final class NodeAccount {
         return failedSends;
     }
 
+    /** The width of a bucket of the timeline, or {@link #NO_TIMELINE}. */
     long bucketCycles() {
         return bucketCycles;
     }

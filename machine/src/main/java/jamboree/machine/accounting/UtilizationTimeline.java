@@ -8,6 +8,9 @@ import java.util.List;
  */
 public record UtilizationTimeline(long bucketCycles, double[] workingNodes, double[] busyNodes) {
 
+    /** The timeline of a run whose nodes kept none: no buckets. */
+    public static final UtilizationTimeline NONE = new UtilizationTimeline(1, new double[0], new double[0]);
+
     static UtilizationTimeline sum(List<NodeAccount> accounts, long bucketCycles) {
         int length = 0;
         for (NodeAccount a : accounts) {

@@ -4,6 +4,7 @@ import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigValueFactory;
+import jamboree.machine.accounting.NodeAccount;
 
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -39,7 +40,8 @@ public final class MachineConfig {
         this.seed = c.getLong("seed");
         this.network = NetworkParameters.from(c.getConfig("network"), clockHz);
         this.control = ControlParameters.from(c.getConfig("control"), clockHz);
-        this.timelineBucketCycles = positive(c, "accounting.timeline-bucket-cycles");
+        long bucket = positive(c, "accounting.timeline-bucket-cycles");
+        this.timelineBucketCycles = c.getBoolean("accounting.timeline") ? bucket : NodeAccount.NO_TIMELINE;
         this.simulationThreads = threads(c, "simulation.threads");
         this.simulationThroughput = (int) positive(c, "simulation.throughput");
         this.topologyLookahead = c.getBoolean("simulation.topology-lookahead");
@@ -131,8 +133,14 @@ public final class MachineConfig {
         return control;
     }
 
+    /** Width of a bar of the nodes' utilization timeline, or {@link NodeAccount#NO_TIMELINE} if they keep none. */
     public long timelineBucketCycles() {
         return timelineBucketCycles;
+    }
+
+    /** This configuration with the utilization timeline kept or not ({@code accounting.timeline}). */
+    public MachineConfig withTimeline(boolean keep) {
+        return with("accounting.timeline", keep);
     }
 
     /** Host threads for the simulator's actors (the host's cores when configured as 0). */

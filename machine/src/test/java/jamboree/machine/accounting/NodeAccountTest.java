@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class NodeAccountTest {
 
@@ -66,6 +68,31 @@ class NodeAccountTest {
                 assertEquals(perActivity[i], account.cycles(activities[i]));
             }
         }
+    }
+
+    @Test
+    void anAccountWithoutTheTimelineCountsTheSameAndKeepsNoBucket() {
+        Activity[] activities = machineAndTestActivities();
+        NodeAccount kept = new NodeAccount(100);
+        NodeAccount none = new NodeAccount(NodeAccount.NO_TIMELINE);
+        Random random = new Random(5);
+        long now = 0;
+        for (int charge = 0; charge < 1000; charge++) {
+            long amount = random.nextInt(5000);
+            Activity activity = activities[random.nextInt(activities.length)];
+            kept.charge(now, amount, activity);
+            none.charge(now, amount, activity);
+            now += amount;
+        }
+        assertEquals(kept.activities(), none.activities());
+        for (Activity a : activities) {
+            assertEquals(kept.cycles(a), none.cycles(a), a.label());
+        }
+        assertEquals(now, none.total());
+        assertTrue(kept.busyByBucket().length > 0);
+        assertEquals(0, none.busyByBucket().length);
+        assertEquals(0, none.workByBucket().length);
+        assertThrows(IllegalArgumentException.class, () -> new NodeAccount(-1));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package jamboree.machine.config;
 
 import com.typesafe.config.ConfigFactory;
+import jamboree.machine.accounting.NodeAccount;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,6 +35,18 @@ class MachineConfigTest {
         assertEquals(160, c.control().barrier());
         assertEquals(40, c.with("network.send-cycles", 40).network().sendCycles());
         assertEquals(512, c.withProcessors(512).processors());
+    }
+
+    @Test
+    void theTimelineIsKeptUnlessTurnedOff() {
+        MachineConfig c = MachineConfig.load();
+        assertEquals(100_000, c.timelineBucketCycles());
+        assertEquals(NodeAccount.NO_TIMELINE, c.withTimeline(false).timelineBucketCycles());
+        assertEquals(NodeAccount.NO_TIMELINE, c.with("accounting.timeline", "off").timelineBucketCycles());
+        assertEquals(100_000, c.withTimeline(false).withTimeline(true).timelineBucketCycles());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> c.with("accounting.timeline", "sometimes"));
+        assertTrue(e.getMessage().contains("accounting.timeline"), e.getMessage());
     }
 
     @Test

@@ -295,6 +295,23 @@ class SimulatedMachineTest {
     }
 
     @Test
+    void aMachineWithoutTheTimelineRunsTheSameAndDrawsNone() {
+        int p = 8;
+        MachineReport kept = machine.run(p, (id, size) -> new StormProgram(id), 200_000);
+        MachineReport none;
+        try (SimulatedMachine quiet = new SimulatedMachine(EXACT.withTimeline(false))) {
+            none = quiet.run(p, (id, size) -> new StormProgram(id), 200_000);
+        }
+        assertEquals(kept.traceHash(), none.traceHash());
+        assertEquals(kept.endTime(), none.endTime());
+        assertEquals(kept.events(), none.events());
+        assertEquals(kept.totals(), none.totals());
+        assertEquals(kept.messagesSent(), none.messagesSent());
+        assertTrue(kept.timeline().buckets() > 0);
+        assertEquals(0, none.timeline().buckets());
+    }
+
+    @Test
     void timeLimitAndHaltEndTheRun() {
         MachineReport limited = machine.run(8, (id, p) -> new StormProgram(id), 50_000);
         assertEquals(50_000, limited.endTime());

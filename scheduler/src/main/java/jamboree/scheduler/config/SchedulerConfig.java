@@ -76,7 +76,7 @@ public final class SchedulerConfig {
         }
         this.leafTableMegabytes = atLeast(c, "leaf-table-megabytes", 0);
         this.serialTableMegabytes = atLeast(c, "serial-table-megabytes", 0);
-        this.profileBins = atLeast(c, "profile-bins", 1);
+        this.profileBins = atLeast(c, "profile-bins", 0);
     }
 
     /** The defaults (plus any application.conf and system properties). */
@@ -272,6 +272,7 @@ public final class SchedulerConfig {
         return serialTableMegabytes;
     }
 
+    /** Bins of the ideal-parallelism profile; 0 when the search records none. */
     public int profileBins() {
         return profileBins;
     }

@@ -32,7 +32,7 @@ public final class StarTechProgram implements NodeProgram {
     public StarTechProgram(int id, RunSpec run, NodeMemory memory) {
         ctx = new NodeContext(id, run, memory);
         throttle = new Throttle(ctx);
-        ledger = new WorkLedger(throttle, ctx.tally);
+        ledger = new WorkLedger(throttle, ctx.tally, ctx.config.profileBins() > 0);
         leaves = new LeafSearches(ctx, ledger, this::leafDone);
     }
 

@@ -16,13 +16,16 @@ final class WorkLedger {
 
     private final Throttle throttle;
     private final Tally tally;
+    private final int maxIntervals;
     private long[] intervalStart = new long[16];
     private long[] intervalLength = new long[16];
     private int intervals;
 
-    WorkLedger(Throttle throttle, Tally tally) {
+    /** @param recordsIntervals whether to keep the intervals (for a search that returns the ideal profile) */
+    WorkLedger(Throttle throttle, Tally tally, boolean recordsIntervals) {
         this.throttle = throttle;
         this.tally = tally;
+        this.maxIntervals = recordsIntervals ? MAX_INTERVALS : 0;
     }
 
     /**
@@ -44,7 +47,7 @@ final class WorkLedger {
 
     /** Adds an interval of the ideal schedule without charging it (a leaf search is charged piece by piece). */
     void record(long start, long cycles) {
-        if (intervals < MAX_INTERVALS) {
+        if (intervals < maxIntervals) {
             if (intervals == intervalStart.length) {
                 intervalStart = Arrays.copyOf(intervalStart, intervals * 2);
                 intervalLength = Arrays.copyOf(intervalLength, intervals * 2);

@@ -22,7 +22,7 @@ class FrameProtocolTest {
     private final NodeContext ctx = Parts.context(0);
     private final List<Value> values = new ArrayList<>();
     private final FrameProtocol protocol = new FrameProtocol(ctx,
-            new LeafSearches(ctx, new WorkLedger(new Throttle(ctx), ctx.tally), (node, f, index, value, start, cycles) -> { }),
+            new LeafSearches(ctx, new WorkLedger(new Throttle(ctx), ctx.tally, true), (node, f, index, value, start, cycles) -> { }),
             new NodeOwnTable(ctx),
             (node, f, index, value, stamp, work, failed, cutoff) -> values.add(new Value(f, index, value, stamp,
                     work)));

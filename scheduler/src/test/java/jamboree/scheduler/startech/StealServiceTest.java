@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StealServiceTest {
 
     private static StealService service(NodeContext ctx) {
-        LeafSearches leaves = new LeafSearches(ctx, new WorkLedger(new Throttle(ctx), ctx.tally),
+        LeafSearches leaves = new LeafSearches(ctx, new WorkLedger(new Throttle(ctx), ctx.tally, true),
                 (node, f, index, value, start, cycles) -> { });
         FrameProtocol protocol = new FrameProtocol(ctx, leaves, new NodeOwnTable(ctx),
                 (node, f, index, value, stamp, work, failed, cutoff) -> { });

@@ -44,8 +44,10 @@ public final class MachineEngine implements SearchEngine, AutoCloseable {
         this.kind = config.machine();
         this.nodes = config.nodes();
         this.profile = config.profile();
-        this.scheduler = config.switches().applyTo(scheduler);
-        this.machineConfig = kind == MachineKind.NATIVE ? machineConfig.with("native.threads", nodes) : machineConfig;
+        // A game draws no profiles, and their memory grows with every search (without bound in an infinite one).
+        this.scheduler = config.switches().applyTo(scheduler).with("profile-bins", 0);
+        MachineConfig quiet = machineConfig.withTimeline(false);
+        this.machineConfig = kind == MachineKind.NATIVE ? quiet.with("native.threads", nodes) : quiet;
         this.leafTableMegabytes = this.scheduler.leafTableMegabytes();
         this.search = build();
         this.fallback = new FallbackMove(profile);

@@ -75,6 +75,9 @@ class MachineEngineSlotTest {
         SearchResult result = cm5.search(Position.startPosition(), SearchLimits.ofDepth(2), SearchListener.NONE);
         assertTrue(Position.startPosition().isLegal(result.bestMove()));
         assertEquals(2, cm5.lastResult().iterations().length);
+        // A game draws no profiles, whose memory would grow with every search.
+        assertEquals(0, cm5.lastResult().idealParallelism().length);
+        assertEquals(0, cm5.lastResult().utilization().length);
         // The native machine's thread count is no part of the simulated machine.
         slot.setConfig(config.withMachine(MachineKind.CM5).withCm5Processors(4).withThreads(3));
         assertSame(cm5, engine());
