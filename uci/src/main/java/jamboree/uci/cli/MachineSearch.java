@@ -160,6 +160,12 @@ final class MachineSearch {
             throw new IllegalArgumentException("--cluster, --join, --cluster-members and --cluster-wait need"
                     + " --machine cluster");
         }
+        if (!command.json) {
+            // Only the JSON gives the profiles, whose memory grows with the search (gigabytes in hours of simulated
+            // time); the text leaves them out, so the search keeps none.
+            machineConfig = machineConfig.withTimeline(false);
+            config = config.with("profile-bins", 0);
+        }
         return new Setup(kind, nodes, profile, config, machineConfig, clock, hashMb, command.limit.depth, positions,
                 ids);
     }

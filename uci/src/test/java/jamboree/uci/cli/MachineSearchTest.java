@@ -202,6 +202,10 @@ class MachineSearchTest {
                 + SearchCommand.movesJson(r.search().pv())), json);
         assertTrue(r.search().ponderMove() != Move.NONE);
         assertTrue(json.endsWith("}"), json);
+        // The JSON alone gives the profiles, so only a search that prints it keeps them.
+        assertEquals(200, r.idealParallelism().length);
+        assertTrue(json.contains("\"idealParallelism\":[") && !json.contains("\"idealParallelism\":[]"), json);
+        assertTrue(json.contains("\"utilization\":[") && !json.contains("\"utilization\":[]"), json);
     }
 
     @Test
