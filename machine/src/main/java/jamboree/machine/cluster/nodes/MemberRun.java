@@ -1,5 +1,6 @@
 package jamboree.machine.cluster.nodes;
 
+import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.NodeProgram;
 import jamboree.machine.api.Side;
@@ -84,7 +85,8 @@ public final class MemberRun {
         for (int i = 0; i < nodes.length; i++) {
             int id = nodes[i];
             AtomicInteger pending = new AtomicInteger();
-            HostedNode node = new HostedNode(id, run, startNanos, config.network(), config.timelineBucketCycles(),
+            // The ledger a node sends back carries no timeline (a Ledger), so the node keeps none.
+            HostedNode node = new HostedNode(id, run, startNanos, config.network(), NodeAccount.NO_TIMELINE,
                     routes, control);
             ActorRef<NodeCommand> actor = context.spawn(
                     HostedNodeActor.create(node, built[i], control, codec, pending), "node-" + id, dispatcher);
