@@ -203,7 +203,6 @@ class MachineSearchTest {
         assertTrue(r.search().ponderMove() != Move.NONE);
         assertTrue(json.endsWith("}"), json);
         // The JSON alone gives the profiles, so only a search that prints it keeps them.
-        assertEquals(200, r.idealParallelism().length);
         assertTrue(json.contains("\"idealParallelism\":[") && !json.contains("\"idealParallelism\":[]"), json);
         assertTrue(json.contains("\"utilization\":[") && !json.contains("\"utilization\":[]"), json);
     }
