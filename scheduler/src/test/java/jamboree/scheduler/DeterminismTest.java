@@ -102,6 +102,20 @@ class DeterminismTest {
     }
 
     @Test
+    void theSimulatedMachinesDefaultsSerializeAsTheThesisDid() {
+        Position position = Fen.parse(SUITE.get(5).fen());
+        MachineConfig machine = MachineConfig.load();
+        ParallelSearchResult defaults = run(position, 64, SchedulerConfig.load(), machine, Profile.STARTECH);
+        ParallelSearchResult thesis = run(position, 64, SchedulerConfig.load().with("serialization-children", 1)
+                .with("pv-serial-children", 0), machine, Profile.STARTECH);
+        ParallelSearchResult threads = run(position, 64, SchedulerConfig.load().with("serialization-children", 3)
+                .with("pv-serial-children", 3), machine, Profile.STARTECH);
+        assertSameRun(defaults, thesis);
+        assertNotEquals(defaults.traceHash(), threads.traceHash());
+        assertNotEquals(defaults.criticalPath(), threads.criticalPath());
+    }
+
+    @Test
     void anotherSeedStealsDifferentlyButFindsTheSameScore() {
         Position position = Fen.parse(SUITE.get(3).fen());
         ParallelSearchResult a = run(position, 32, 1, 2, Profile.STRICT);

@@ -84,8 +84,8 @@ class StrictScoreTest {
 
     @ParameterizedTest(name = "every variant of the scheduler keeps the score: {0}")
     @ValueSource(strings = {"throttle=naive", "throttle=backoff", "helpful-master=true", "global-table=false",
-            "deferred-reads=false", "recursive-deepening=true", "serialization=false", "serialization-children=1",
-            "pv-serial-children=0", "pv-serial-children=40", "leaf-table-reads=false", "ordering-with-work=false",
+            "deferred-reads=false", "recursive-deepening=true", "serialization=false", "serialization-children=3",
+            "pv-serial-children=3", "pv-serial-children=40", "leaf-table-reads=false", "ordering-with-work=false",
             "serial-depth=0", "serial-depth=1"})
     void variantsKeepTheScore(String setting) {
         String[] kv = setting.split("=");

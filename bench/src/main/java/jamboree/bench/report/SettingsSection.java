@@ -108,7 +108,9 @@ final class SettingsSection {
                 + " entries per node, which share out <code>table-entries-total</code> when it is set (<code>--scale"
                 + " thesis</code> sets it, and <code>serial-depth</code> unless the run names one); the values below"
                 + " are the largest machine's. The ablations' columns start from the defaults' settings and"
-                + " change only the switches their labels name.</p>\n" + settings.html()
+                + " change only the switches their labels name. A value the machine chooses is shown as set:"
+                + " <code>serialization-children</code> and <code>pv-serial-children</code> of -1 are the thesis's 1"
+                + " and 0 on the simulated CM-5, <code>full-split-depth</code> of 0 is 6 there.</p>\n" + settings.html()
                 + "<details><summary>the global table on every machine size; the cycle costs</summary>"
                 + tableEntries.html() + costs.html() + "</details>\n";
     }

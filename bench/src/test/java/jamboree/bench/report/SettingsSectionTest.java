@@ -49,8 +49,8 @@ class SettingsSectionTest {
         List<String> names = rows.stream().map(r -> r.get(0)).toList();
         assertTrue(names.containsAll(Arrays.stream(Switch.values()).map(Switch::key).toList()), names.toString());
         assertEquals(List.of("serial-depth", "1", "1"), row(rows, "serial-depth"));
-        assertEquals(List.of("serialization-children", "3", "1"), row(rows, "serialization-children"));
-        assertEquals(List.of("pv-serial-children", "3", "0"), row(rows, "pv-serial-children"));
+        assertEquals(List.of("serialization-children", "-1", "1"), row(rows, "serialization-children"));
+        assertEquals(List.of("pv-serial-children", "-1", "0"), row(rows, "pv-serial-children"));
         assertEquals(List.of("leaf-table-reads", "true", "false"), row(rows, "leaf-table-reads"));
         assertEquals(List.of("throttle", "startech", "startech"), row(rows, "throttle"));
         assertEquals(List.of("table-entries-per-node", "4194304", "4194304"), row(rows, "table-entries-per-node"),

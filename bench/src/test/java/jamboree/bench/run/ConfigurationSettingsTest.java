@@ -43,7 +43,7 @@ class ConfigurationSettingsTest {
         assertEquals("startech", c.profile());
         assertEquals(512, c.largestMachine());
         Map<String, Object> v = c.values();
-        assertEquals(List.of(2, 3, 3, "startech", true, true, 8192, 0, 1),
+        assertEquals(List.of(2, -1, -1, "startech", true, true, 8192, 0, 1),
                 List.of(v.get("serial-depth"), v.get("serialization-children"), v.get("pv-serial-children"),
                         v.get("throttle"), v.get("leaf-table-reads"), v.get("ordering-with-work"),
                         v.get("table-entries-per-node"), v.get("table-entries-total"), v.get("leaf-table-megabytes")));

@@ -203,10 +203,12 @@ public final class SchedulerConfig {
         return recursiveDeepening;
     }
 
+    /** As configured: {@link SerialChildren#PER_MACHINE}, or a count every machine keeps. */
     public int serializationChildren() {
         return serializationChildren;
     }
 
+    /** As configured: {@link SerialChildren#PER_MACHINE}, or a count every machine keeps. */
     public int pvSerialChildren() {
         return pvSerialChildren;
     }

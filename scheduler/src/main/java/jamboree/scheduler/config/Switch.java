@@ -39,10 +39,12 @@ public enum Switch {
     FULL_SPLIT_DEPTH("full-split-depth", "Full Split Depth", "--full-split-depth", new SwitchType.Count(0, 100),
             "Remaining depths searched serially in one step with the FULL profile (0: chosen per machine)."),
     SERIALIZATION_CHILDREN("serialization-children", "Serialization Children", "--serialization-children",
-            new SwitchType.Count(1, Integer.MAX_VALUE), "Children the 6.5 heuristic searches serially."),
+            new SwitchType.Count(SerialChildren.PER_MACHINE, Integer.MAX_VALUE),
+            "Children the 6.5 heuristic searches serially (-1: chosen per machine)."),
     PV_SERIAL_CHILDREN("pv-serial-children", "PV Serial Children", "--pv-serial-children",
-            new SwitchType.Count(0, Integer.MAX_VALUE),
-            "Children after the first that a principal-variation position tests in order before any may be stolen."),
+            new SwitchType.Count(SerialChildren.PER_MACHINE, Integer.MAX_VALUE),
+            "Children after the first that a principal-variation position tests in order before any may be stolen"
+                    + " (-1: chosen per machine)."),
     TABLE_ENTRIES_PER_NODE("table-entries-per-node", "Table Entries Per Node", "--table-entries-per-node",
             // At most 2^29: a slice keeps each entry's two words in one Java array (TableSlice).
             new SwitchType.Count(1, 1 << 29, true), "Entries of the global table each node holds (a power of two; 6.2).");

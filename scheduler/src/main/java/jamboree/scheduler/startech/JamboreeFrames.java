@@ -226,9 +226,9 @@ final class JamboreeFrames {
             // At a principal-variation position the owner tests the next few children itself, each against the
             // alpha its predecessors left; tested all at once against the first child's value, more tests fail
             // and must be searched again (the failed work of 6.5).
-            f.serialUntil = Math.min(f.count, 1 + ctx.config.pvSerialChildren());
+            f.serialUntil = Math.min(f.count, 1 + ctx.pvSerialChildren(node));
         } else if (ctx.config.serialization() && f.nodeType == 2 && s <= f.alphaOrig && droppedBelowAlpha(f)) {
-            f.serialUntil = Math.min(f.count, 1 + ctx.config.serializationChildren());
+            f.serialUntil = Math.min(f.count, 1 + ctx.serializationChildren(node));
         }
         f.stealable = true;
         settle(node, f);

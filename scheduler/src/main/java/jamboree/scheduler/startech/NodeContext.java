@@ -6,6 +6,7 @@ import jamboree.machine.api.Side;
 import jamboree.scheduler.config.CostModel;
 import jamboree.scheduler.config.FullSplitDepth;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.SerialChildren;
 
 /**
  * What every part of one node's program shares: who the node is, the run it takes part in, its memory, its frames and
@@ -40,6 +41,16 @@ final class NodeContext {
             return config.serialDepth();
         }
         return FullSplitDepth.choose(config.fullSplitDepth(), onRealThreads(node), node.size(), beta - alpha > 1);
+    }
+
+    /** The children after the first a principal-variation position tests in order on {@code node}'s machine. */
+    int pvSerialChildren(Node node) {
+        return SerialChildren.principalVariation(config.pvSerialChildren(), onRealThreads(node));
+    }
+
+    /** The children the serialization heuristic (6.5) searches serially on {@code node}'s machine. */
+    int serializationChildren(Node node) {
+        return SerialChildren.serialization(config.serializationChildren(), onRealThreads(node));
     }
 
     /**

@@ -50,8 +50,8 @@ class SwitchTest {
         SchedulerConfig c = SchedulerConfig.load();
         assertEquals("throttle must be startech, naive or backoff, got 'fast'",
                 assertThrows(IllegalArgumentException.class, () -> c.with(Switch.THROTTLE, "fast")).getMessage());
-        assertEquals("serialization-children must be at least 1, got 0",
-                assertThrows(IllegalArgumentException.class, () -> c.with(Switch.SERIALIZATION_CHILDREN, 0))
+        assertEquals("serialization-children must be at least -1, got -2",
+                assertThrows(IllegalArgumentException.class, () -> c.with(Switch.SERIALIZATION_CHILDREN, -2))
                         .getMessage());
         assertEquals("serial-depth must be at most 100, got 101",
                 assertThrows(IllegalArgumentException.class, () -> c.with(Switch.SERIAL_DEPTH, 101)).getMessage());

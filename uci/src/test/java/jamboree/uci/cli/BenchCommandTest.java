@@ -39,7 +39,7 @@ class BenchCommandTest {
                 .orElseThrow();
         assertTrue(settings.startsWith("settings of defaults on 2 nodes (16384 global table entries in all):"
                 + " profile=startech throttle=startech recursive-deepening=false deferred-reads=true"), settings);
-        for (String word : List.of(" serial-depth=2 ", " serialization-children=3 ", " pv-serial-children=3 ",
+        for (String word : List.of(" serial-depth=2 ", " serialization-children=-1 ", " pv-serial-children=-1 ",
                 " table-entries-per-node=8192 ", " table-entries-total=0 ", " leaf-table-megabytes=1 ")) {
             assertTrue(settings.contains(word), word + " in " + settings);
         }

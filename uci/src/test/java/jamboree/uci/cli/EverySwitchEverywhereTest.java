@@ -114,9 +114,9 @@ class EverySwitchEverywhereTest {
         assertEquals(2, run.code());
         assertEquals("jamboree search: --serial-depth must be a whole number from 0 to 100, got 'deep'"
                 + System.lineSeparator(), run.err());
-        run = CommandRun.of("search", "--machine", "cm5", "--depth", "1", "--serialization-children", "0");
+        run = CommandRun.of("search", "--machine", "cm5", "--depth", "1", "--serialization-children", "-2");
         assertEquals(2, run.code());
-        assertEquals("jamboree search: --serialization-children must be at least 1, got 0"
+        assertEquals("jamboree search: --serialization-children must be at least -1, got -2"
                 + System.lineSeparator(), run.err());
         run = CommandRun.of("search", "--machine", "cm5", "--depth", "1", "--throttle", "fast");
         assertEquals(2, run.code());

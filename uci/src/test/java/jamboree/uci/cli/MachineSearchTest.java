@@ -225,8 +225,8 @@ class MachineSearchTest {
                 "--depth", "3");
         assertError("--threads must be at least 1, got 0", "search", "--machine", "native", "--threads", "0",
                 "--depth", "3");
-        assertError("pv-serial-children must be at least 0, got -1", "search", "--machine", "cm5", "--depth", "3",
-                "--pv-serial-children", "-1");
+        assertError("pv-serial-children must be at least -1, got -2", "search", "--machine", "cm5", "--depth", "3",
+                "--pv-serial-children", "-2");
         assertError("--throttle must be startech, naive or backoff, got 'fast'", "search", "--machine", "cm5", "--depth", "3",
                 "--throttle", "fast");
         assertError("cannot read " + dir.resolve("missing.epd"), "search", "--machine", "cm5", "--depth", "3",
