@@ -59,13 +59,13 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
     }
 
     /**
-     * The remaining depth at or below which the nodes search a subtree serially at this scale, where the defaults
-     * have 2. At these sizes the finer split halves the critical path, takes less work on one node (the frames read
-     * and write the global table, a leaf search only its node's 1 MB table) and less time on 512 nodes; five
-     * positions on every machine size with the defaults: T on 512 nodes 300.4 s against 339.1 s, on one node 47,827 s
-     * against 50,197 s, mean W/C on 512 nodes 664 against 414, within 4% either way on 2 to 256 nodes; with the
-     * thesis's configuration ahead on all sizes but one (docs/bench.md, "The critical path at the thesis's scale").
-     * Its price is host time: every frame's table traffic is messages to simulate (+41%).
+     * The remaining depth at or below which the nodes search a subtree serially at this scale, where the defaults have
+     * 2. At these sizes the finer split halves the critical path, takes less work on one node (the frames read and
+     * write the global table, a leaf search only its node's 1 MB table) and less time on 512 nodes; five positions on
+     * every machine size with the defaults (before bffae9e, serializing 3 and 3): T on 512 nodes 300.4 s against 339.1
+     * s, on one node 47,827 s against 50,197 s, mean W/C on 512 nodes 664 against 414, within 4% either way on 2 to 256
+     * nodes; with the thesis's configuration ahead on all sizes but one (docs/bench.md, "The critical path at the
+     * thesis's scale"). Its price is host time: every frame's table traffic is messages to simulate (+41%).
      */
     public static final int SERIAL_DEPTH = 1;
 

@@ -41,9 +41,9 @@ public record Settings(SwitchValues switches, Profile profile) {
 
     /**
      * StarTech as the thesis published it, on top of the baseline: the serialization heuristic of 6.5 searches one
-     * extra child (the defaults three), a principal-variation position tests every child after the first in parallel
-     * as Jamboree of Figure 4-5 does (the defaults test three in order first), serial leaf searches do not read or
-     * publish their root in the global table, and stolen work does not carry the victim's move ordering.
+     * extra child, a principal-variation position tests every child after the first in parallel as Jamboree of Figure
+     * 4-5 does (so do the defaults on the simulated CM-5; real threads take three of each), serial leaf searches do
+     * not read or publish their root in the global table, and stolen work does not carry the victim's move ordering.
      */
     public static final Settings THESIS = BASELINE.with(Switch.SERIALIZATION_CHILDREN, 1)
             .with(Switch.PV_SERIAL_CHILDREN, 0).with(Switch.LEAF_TABLE_READS, false)
