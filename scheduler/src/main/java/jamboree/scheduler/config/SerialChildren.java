@@ -11,9 +11,9 @@ package jamboree.scheduler.config;
  *   critical path is most of T, and these values took a third off the 25 Kaufman positions' total T against 3 and 3
  *   (the average parallelism more than doubled) for 16% more work, while on one node they change only C and on 64
  *   nodes T stayed within half a percent;</li>
- *   <li>real threads take 3 and 3: on a few threads the machine is never short of parallelism, the work saved is
- *   what counts, and two threads measured a geometric-mean speedup of 1.59 with them against 1.42 with the
- *   thesis's values.</li>
+ *   <li>the native machine's threads, which share their host's memory, take 3 and 3: a few threads are never short
+ *   of parallelism, the work saved counts, and two threads measured a geometric-mean speedup of 1.59 with them
+ *   against 1.42 with the thesis's values. A cluster's nodes share no memory and take the CM-5's values.</li>
  * </ul>
  * A value of 0 or more fixes the count on every machine.
  */
