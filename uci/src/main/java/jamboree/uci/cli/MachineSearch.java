@@ -184,8 +184,9 @@ final class MachineSearch {
                 serial.setProfile(s.profile());
             }
             if (!command.json) {
-                out.printf(Locale.ROOT, "machine %s nodes %d profile %s depth %d (%s)%n", s.kind().label(), s.nodes(),
-                        s.profile().name().toLowerCase(Locale.ROOT), s.depth(), s.config());
+                out.printf(Locale.ROOT, "machine %s nodes %d profile %s depth %d (%s)%s%n", s.kind().label(),
+                        s.nodes(), s.profile().name().toLowerCase(Locale.ROOT), s.depth(), s.config(),
+                        MachineChoices.of(s.kind(), s.nodes(), s.profile(), s.config()));
             }
             MachineSearchListener listener = new MachineSearchListener() {
                 @Override

@@ -68,6 +68,8 @@ class MachineSearchTest {
         assertEquals(r.work(), printedFigures(run.out())[1], run.out());
         assertEquals(r.criticalPath(), printedFigures(run.out())[2], run.out());
         assertTrue(run.out().startsWith("machine cm5 nodes 16 profile startech depth 4 "), run.out());
+        assertTrue(run.out().lines().findFirst().orElseThrow()
+                .endsWith("); chosen by the machine: serialization-children=1 pv-serial-children=0"), run.out());
         for (int depth = 1; depth <= 4; depth++) {
             assertTrue(run.out().contains("\ndepth " + depth + " score "), "iteration " + depth + ":\n" + run.out());
         }
@@ -155,6 +157,8 @@ class MachineSearchTest {
                 "--fen", K03);
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().startsWith("machine native nodes 2 profile startech depth 3 "), run.out());
+        assertTrue(run.out().lines().findFirst().orElseThrow()
+                .endsWith("); chosen by the machine: serialization-children=3 pv-serial-children=3"), run.out());
         long[] figures = printedFigures(run.out());
         assertTrue(figures[1] > 0 && figures[2] > 0 && figures[2] <= figures[1], run.out());
         assertTrue(Pattern.compile("(?m)^pv \\S+ \\S+").matcher(run.out()).find(), "a line of two moves or more");
