@@ -147,8 +147,9 @@ public final class RunFingerprint {
     }
 
     private static String ablation(AblationSpec a) {
-        return a.name() + " on " + a.processors() + " nodes: " + a.columns().stream().map(Settings::label)
+        String columns = a.name() + " on " + a.processors() + " nodes: " + a.columns().stream().map(Settings::label)
                 .collect(Collectors.joining(", "));
+        return a.leftOut().isEmpty() ? columns : columns + " without " + String.join(", ", a.leftOutSorted());
     }
 
     /** The first 16 hexadecimal digits of the text's SHA-256: enough to tell two suites apart. */

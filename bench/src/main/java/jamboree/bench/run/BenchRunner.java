@@ -211,6 +211,9 @@ public final class BenchRunner {
         for (AblationSpec ablation : plan.ablations()) {
             for (Settings settings : ablation.columns()) {
                 for (SuitePosition position : main.positions()) {
+                    if (!ablation.searches(position)) {
+                        continue;
+                    }
                     add(requests, new TrialRequest(main.name(), position, plan.depthOf(main.name(), position.id()),
                             ablation.processors(), settings, plan.seed(), false));
                 }

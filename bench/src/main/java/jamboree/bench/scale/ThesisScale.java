@@ -119,7 +119,11 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
                 machines, 0, maxProcessors, swamp, sizes, List.of(Settings.THESIS));
     }
 
-    /** The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on 32. */
+    /**
+     * The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on 32 but for the
+     * position whose searches with the smallest tables outgrow any run
+     * ({@link TableSizeExperiment#LEFT_OUT_AT_THESIS_SCALE}).
+     */
     public List<AblationSpec> ablations() {
         int small = Math.min(SMALL_ABLATION_PROCESSORS, maxProcessors);
         Set<Integer> sizes = new LinkedHashSet<>(List.of(small, maxProcessors));
@@ -129,7 +133,7 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
             BenchPlan.standardAblations(p).stream().filter(a -> a.name().startsWith("rid-deferred-"))
                     .forEach(out::add);
         }
-        out.add(TableSizeExperiment.on(small));
+        out.add(TableSizeExperiment.on(small, TableSizeExperiment.LEFT_OUT_AT_THESIS_SCALE));
         return out;
     }
 }

@@ -37,6 +37,8 @@ class ThesisSectionsTest {
                 "Transposition-table size (Figure 6-1)")) {
             assertTrue(html.contains(heading), heading);
         }
+        assertTrue(html.contains("<p>Left out of every column on 4 nodes, so that the columns search the same"
+                + " positions: k02 (whose searches"), "the page names the position the experiment leaves out");
     }
 
     @Test
