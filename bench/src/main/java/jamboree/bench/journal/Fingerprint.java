@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * Everything besides a request that decides what a run's searches measure, and what the run was asked to do, as
@@ -19,6 +20,8 @@ import java.util.TreeSet;
  */
 public record Fingerprint(SortedMap<String, String> fields) {
 
+    /** The prefix of the names that say what a run was asked to do rather than what its searches measure. */
+    public static final String PLAN = "plan.";
     /** Longest value a difference quotes in full; a longer one is cut, its end marked. */
     private static final int QUOTED = 100;
 
@@ -35,8 +38,22 @@ public record Fingerprint(SortedMap<String, String> fields) {
      * name: the journal's X, this run's Y} (a value a side does not have is "none"); empty when they are the same.
      */
     public List<String> differencesFrom(Fingerprint journal) {
+        return differencesFrom(journal, name -> true);
+    }
+
+    /**
+     * {@link #differencesFrom(Fingerprint)} but for the plan's names ({@code plan.}): what would make a journaled
+     * search measure something else. A search's result depends on the code, the configuration and its request alone,
+     * so a run of another plan may take the searches it shares with the journal's.
+     */
+    public List<String> searchDifferencesFrom(Fingerprint journal) {
+        return differencesFrom(journal, name -> !name.startsWith(PLAN));
+    }
+
+    private List<String> differencesFrom(Fingerprint journal, Predicate<String> compared) {
         TreeSet<String> names = new TreeSet<>(fields.keySet());
         names.addAll(journal.fields.keySet());
+        names.removeIf(compared.negate());
         List<String> lines = new ArrayList<>();
         for (String name : names) {
             String then = journal.fields.get(name);

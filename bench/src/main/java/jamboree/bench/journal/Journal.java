@@ -98,11 +98,27 @@ public final class Journal implements TrialStore, AutoCloseable {
      */
     public static Journal start(Path file, Fingerprint fingerprint, boolean resume, Consumer<String> notes)
             throws IOException {
-        return start(file, fingerprint, resume, System::nanoTime, notes);
+        return start(file, fingerprint, resume, false, System::nanoTime, notes);
+    }
+
+    /**
+     * {@link #start(Path, Fingerprint, boolean, Consumer)}, where with {@code newPlan} a journal written for another
+     * plan of the same code and configuration is resumed too: the searches this plan shares with it are recalled,
+     * and its header is rewritten to name this plan (its other searches stay, unused).
+     */
+    public static Journal start(Path file, Fingerprint fingerprint, boolean resume, boolean newPlan,
+                                Consumer<String> notes) throws IOException {
+        return start(file, fingerprint, resume, newPlan, System::nanoTime, notes);
     }
 
     /** {@link #start(Path, Fingerprint, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
     static Journal start(Path file, Fingerprint fingerprint, boolean resume, LongSupplier nanoTime,
+                         Consumer<String> notes) throws IOException {
+        return start(file, fingerprint, resume, false, nanoTime, notes);
+    }
+
+    /** {@link #start(Path, Fingerprint, boolean, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
+    static Journal start(Path file, Fingerprint fingerprint, boolean resume, boolean newPlan, LongSupplier nanoTime,
                          Consumer<String> notes) throws IOException {
         String header = Json.compact(JournalHeader.of(fingerprint));
         if (!Files.exists(file)) {
@@ -120,19 +136,40 @@ public final class Journal implements TrialStore, AutoCloseable {
             notes.accept("the journal at " + file + " holds no search; starting afresh");
             return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
         }
-        List<String> differences = fingerprint.differencesFrom(Fingerprint.of(found.header().fingerprint()));
+        Fingerprint then = Fingerprint.of(found.header().fingerprint());
+        List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
                     + " in " + String.join("; ", differences) + ". Rerun with the arguments and configuration it was"
-                    + " written with, or without --resume to start afresh (replacing it)");
+                    + " written with, or without --resume to start afresh (replacing it)" + newPlanHint(fingerprint,
+                    then, newPlan));
         }
         if (found.torn()) {
             notes.accept("the last line of " + file + " was cut short when its run stopped; left out, its search"
                     + " is made again");
         }
+        long whole = found.wholeBytes();
+        List<String> planDifferences = fingerprint.differencesFrom(then);
+        if (!planDifferences.isEmpty()) {
+            whole = JournalFile.rewriteHeader(file, whole, header);
+            notes.accept("the journal at " + file + " was written for another plan (" + String.join("; ",
+                    planDifferences) + "): the searches this plan shares with it are recalled, and its header now"
+                    + " names this plan");
+        }
         Recalled recalled = Recalled.from(found.entries());
         notes.accept("resuming from " + file + ": " + recalled.kept.size() + " searches done are not made again");
-        return new Journal(file, recalled, JournalWriter.continuing(file, found.wholeBytes()), nanoTime, notes);
+        return new Journal(file, recalled, JournalWriter.continuing(file, whole), nanoTime, notes);
+    }
+
+    /** What keeps a run from taking a journal's searches: any difference, or with {@code newPlan} one not of plan. */
+    private static List<String> differences(Fingerprint now, Fingerprint then, boolean newPlan) {
+        return newPlan ? now.searchDifferencesFrom(then) : now.differencesFrom(then);
+    }
+
+    /** Where only the plan differs, and {@code --new-plan} was not given, a word that it would take the journal. */
+    private static String newPlanHint(Fingerprint now, Fingerprint then, boolean newPlan) {
+        return !newPlan && now.searchDifferencesFrom(then).isEmpty()
+                ? "; or, as only the plan differs, with --new-plan to take the searches the two plans share" : "";
     }
 
     /**
@@ -143,6 +180,14 @@ public final class Journal implements TrialStore, AutoCloseable {
      *                                  it was written by a run of another fingerprint (naming what differs)
      */
     public static TrialStore read(Path file, Fingerprint fingerprint) throws IOException {
+        return read(file, fingerprint, false);
+    }
+
+    /**
+     * {@link #read(Path, Fingerprint)}, where with {@code newPlan} a journal written for another plan of the same
+     * code and configuration is read too, for the searches this plan shares with it.
+     */
+    public static TrialStore read(Path file, Fingerprint fingerprint, boolean newPlan) throws IOException {
         if (!Files.exists(file)) {
             throw new IllegalArgumentException("no journal at " + file + " (a run writes it as its searches finish)");
         }
@@ -150,10 +195,12 @@ public final class Journal implements TrialStore, AutoCloseable {
         if (found.header() == null) {
             throw new IllegalArgumentException("the journal at " + file + " holds no search");
         }
-        List<String> differences = fingerprint.differencesFrom(Fingerprint.of(found.header().fingerprint()));
+        Fingerprint then = Fingerprint.of(found.header().fingerprint());
+        List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
-                    + String.join("; ", differences) + ": give the code, arguments and configuration of that run");
+                    + String.join("; ", differences) + ": give the code, arguments and configuration of that run"
+                    + newPlanHint(fingerprint, then, newPlan));
         }
         return Recalled.from(found.entries());
     }

@@ -4,9 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.machine.json.Json;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,6 +72,31 @@ record JournalFile(JournalHeader header, List<JournalEntry> entries, long wholeB
             start = end + 1;
         }
         return new JournalFile(header, entries, whole, false);
+    }
+
+    /**
+     * Replaces the header of the journal at {@code file} by {@code header}, keeping its first {@code wholeBytes}'
+     * entries and cutting what follows them (a torn line), by way of a file beside it moved over it, so that a stop
+     * part way leaves the one or the other whole.
+     *
+     * @return the length of the new header and the kept entries with their line breaks: where the next line goes
+     */
+    static long rewriteHeader(Path file, long wholeBytes, String header) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        int entries = indexOf(bytes, (byte) '\n', 0) + 1;
+        byte[] head = (header + "\n").getBytes(StandardCharsets.UTF_8);
+        Path next = file.resolveSibling(file.getFileName() + ".new");
+        try (FileChannel channel = FileChannel.open(next, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buffer = ByteBuffer.allocate(head.length + (int) (wholeBytes - entries));
+            buffer.put(head).put(bytes, entries, (int) (wholeBytes - entries)).flip();
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
+            }
+            channel.force(false);
+        }
+        Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return head.length + wholeBytes - entries;
     }
 
     private static JournalHeader header(String line, Path file) {

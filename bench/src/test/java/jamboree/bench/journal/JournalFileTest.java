@@ -8,6 +8,7 @@ import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.bench.trial.Utilization;
 import jamboree.machine.config.MachineConfig;
+import jamboree.machine.json.Json;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.measure.IdealProfile;
@@ -24,6 +25,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -124,6 +126,57 @@ class JournalFileTest {
                 () -> Journal.start(file, otherScheduler, true, note -> { })).getMessage()
                 .contains(" differs in scheduler.throttle: the journal's startech, this run's naive. Rerun "));
         assertArrayEquals(written, Files.readAllBytes(file));
+    }
+
+    /**
+     * With {@code newPlan}, a journal whose plan alone differs is resumed: its searches recalled, a torn last line
+     * cut, its header rewritten to name the new plan, the next line appended after the kept ones.
+     */
+    @Test
+    void aJournalOfAnotherPlanIsResumedWithNewPlanItsHeaderRenamed(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        Fingerprint planned = Fingerprint.of(Map.of("code", "c", "plan.positions", "2"));
+        try (Journal journal = Journal.start(file, planned, false, note -> { })) {
+            journal.record(request(1), trial(1), 1_000);
+            journal.record(request(2), trial(2), 1_000);
+        }
+        List<String> lines = Files.readAllLines(file);
+        Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(2).substring(0, 30));
+        byte[] before = Files.readAllBytes(file);
+        Fingerprint replanned = Fingerprint.of(Map.of("code", "c", "plan.positions", "3"));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, replanned, true, note -> { }));
+        assertTrue(refused.getMessage().endsWith("(replacing it); or, as only the plan differs, with --new-plan to"
+                + " take the searches the two plans share"), refused.getMessage());
+        assertArrayEquals(before, Files.readAllBytes(file), "refused, the journal is as it was");
+
+        List<String> notes = new ArrayList<>();
+        try (Journal journal = Journal.start(file, replanned, true, true, notes::add)) {
+            assertEquals(1, journal.recallable());
+            assertEquals(101, journal.recall(request(1)).orElseThrow().trial().time());
+            journal.record(request(4), trial(4), 1_000);
+        }
+        assertEquals("the journal at " + file + " was written for another plan (plan.positions: the journal's 2, this"
+                + " run's 3): the searches this plan shares with it are recalled, and its header now names this plan",
+                notes.get(1));
+        assertFalse(Files.exists(dir.resolve("journal.jsonl.new")));
+        List<String> after = Files.readAllLines(file);
+        assertEquals(3, after.size());
+        assertEquals(Json.compact(JournalHeader.of(replanned)), after.get(0));
+        assertEquals(lines.get(1), after.get(1));
+        assertTrue(after.get(2).contains("\"processors\":4,"), after.get(2));
+        try (Journal journal = Journal.start(file, replanned, true, note -> { })) {
+            assertEquals(2, journal.recallable(), "resumed again, with no word of another plan");
+        }
+
+        Fingerprint otherCode = Fingerprint.of(Map.of("code", "d", "plan.positions", "3"));
+        IllegalArgumentException code = assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, otherCode, true, true, note -> { }));
+        assertTrue(code.getMessage().contains(" differs in code: the journal's c, this run's d. Rerun "),
+                code.getMessage());
+        assertFalse(code.getMessage().contains("--new-plan"), code.getMessage());
+        assertEquals(4, Journal.read(file, Fingerprint.of(Map.of("code", "c", "plan.positions", "1")), true)
+                .recall(request(4)).orElseThrow().trial().processors(), "a status of yet another plan reads it");
     }
 
     @Test

@@ -29,7 +29,7 @@ final class BenchJournalOptions {
     @Option(names = "--resume", description = "Continue an interrupted run: the searches it journaled (DIR/"
             + Journal.FILE_NAME + " of --out DIR, written by every run) are not made again, and the report and"
             + " signature are those of a whole run. Refused if the journal was written with other arguments or"
-            + " configuration.")
+            + " configuration (but see --new-plan).")
     boolean resume;
 
     @Option(names = "--status", description = "Make no search: print how far the run of these arguments has come, read"
@@ -38,6 +38,12 @@ final class BenchJournalOptions {
             + " thesis the problems are sized from the serial searches the run kept. It takes the run's own arguments;"
             + " --jobs says how many searches at a time the time left is for, --cluster is left unused.")
     boolean status;
+
+    @Option(names = "--new-plan", description = "With --resume or --status: take a journal written for another plan"
+            + " (other positions, depths, machine sizes, configurations or ablations) by the same code and"
+            + " configuration, for the searches the two plans share; a resumed run rewrites its header to name this"
+            + " plan. A search's result depends on the code, the configuration and its request alone.")
+    boolean newPlan;
 
     @Option(names = "--journaled-only", description = "With --resume: make no search the journal lacks, and write the"
             + " report from the searches it holds, naming the others in the report and on stdout (the signature says"
@@ -87,7 +93,7 @@ final class BenchJournalOptions {
      * {@code --status} or {@code --journaled-only} that there is a journal to read in {@code out}.
      *
      * @throws IllegalArgumentException if {@code --status} was given with {@code --resume}, {@code --journaled-only}
-     *                                  without it, or there is no journal
+     *                                  without it, {@code --new-plan} without either, or there is no journal
      */
     void check(Path out) {
         if (journaledOnly) {
@@ -99,6 +105,10 @@ final class BenchJournalOptions {
                 throw new IllegalArgumentException("no journal at " + out.resolve(Journal.FILE_NAME) + " to write"
                         + " the report from (a run writes it as its searches finish)");
             }
+        }
+        if (newPlan && !resume && !status) {
+            throw new IllegalArgumentException("--new-plan takes a journal of another plan; it needs --resume or"
+                    + " --status");
         }
         if (!status) {
             return;
@@ -121,7 +131,7 @@ final class BenchJournalOptions {
     List<String> status(Path out, SimulatedTrialSource source, BenchPlan plan, int jobs) throws IOException {
         Path file = out.resolve(Journal.FILE_NAME);
         TrialStore journal = Journal.read(file, RunFingerprint.of(CodeFingerprint.ofThisCode(),
-                source.schedulerConfig(), source.machineConfig(), plan));
+                source.schedulerConfig(), source.machineConfig(), plan), newPlan);
         return PlanStatus.of(plan, journal).lines(file.toString(), jobs);
     }
 
@@ -135,7 +145,7 @@ final class BenchJournalOptions {
         Files.createDirectories(out);
         Fingerprint fingerprint = RunFingerprint.of(CodeFingerprint.ofThisCode(), source.schedulerConfig(),
                 source.machineConfig(), plan);
-        return Journal.start(out.resolve(Journal.FILE_NAME), fingerprint, resume, note -> {
+        return Journal.start(out.resolve(Journal.FILE_NAME), fingerprint, resume, newPlan, note -> {
             err.println("jamboree bench: " + note);
             err.flush();
         });

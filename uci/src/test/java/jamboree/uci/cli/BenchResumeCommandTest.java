@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,7 +75,8 @@ class BenchResumeCommandTest {
         assertEquals(2, seed.code(), seed.err());
         assertEquals("jamboree bench: cannot resume from " + journal + ": it was written by a run that differs in"
                 + " plan.seed: the journal's 1, this run's 2. Rerun with the arguments and configuration it was"
-                + " written with, or without --resume to start afresh (replacing it)\n", seed.err());
+                + " written with, or without --resume to start afresh (replacing it); or, as only the plan differs,"
+                + " with --new-plan to take the searches the two plans share\n", seed.err());
         assertEquals("", seed.out());
 
         String key = "jamboree.machine.network.send-cycles";
@@ -236,6 +238,66 @@ class BenchResumeCommandTest {
                 + " the report from (a run writes it as its searches finish)\n", none.err());
     }
 
+    /**
+     * A run of a plan with a third position takes, with {@code --new-plan}, the searches of the two-position run's
+     * journal, makes only the other three (the third position on 1, 2 and 4 nodes) and prints what a fresh run of
+     * its plan prints; the journal then names the new plan, so that a plain {@code --resume} takes it.
+     */
+    @Test
+    void newPlanTakesTheSearchesAJournalOfAnotherPlanShares(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        assertEquals(0, run(out).code());
+        Path journal = out.resolve("journal.jsonl");
+        byte[] written = Files.readAllBytes(journal);
+
+        CommandRun refused = threePositions(out, "--resume");
+        assertEquals(2, refused.code(), refused.err());
+        assertTrue(refused.err().contains(" differs in plan.suite: the journal's kaufman, 2 positions, digest "),
+                refused.err());
+        assertTrue(refused.err().endsWith("; or, as only the plan differs, with --new-plan to take the searches the"
+                + " two plans share\n"), refused.err());
+        CommandRun status = threePositions(out, "--status", "--new-plan");
+        assertEquals(0, status.code(), status.err());
+        assertTrue(status.out().startsWith(journal + ": " + SEARCHES + " of 10 searches done (70.0%)"),
+                status.out());
+        assertArrayEquals(written, Files.readAllBytes(journal), "refused or only read, the journal is as it was");
+
+        CommandRun resumed = threePositions(out, "--resume", "--new-plan");
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("jamboree bench: the journal at " + journal + " was written for another plan"
+                + " (plan.suite: the journal's kaufman, 2 positions, digest "), resumed.err());
+        assertTrue(resumed.err().contains("): the searches this plan shares with it are recalled, and its header now"
+                + " names this plan\njamboree bench: resuming from " + journal + ": " + SEARCHES + " searches done"
+                + " are not made again\n"), resumed.err());
+        List<String> lines = Files.readAllLines(journal);
+        assertEquals(1 + SEARCHES + 3, lines.size(), "only the third position's searches were made");
+        assertTrue(lines.get(0).contains("kaufman, 3 positions, digest "), lines.get(0));
+        CommandRun fresh = threePositions(dir.resolve("fresh"));
+        assertEquals(0, fresh.code(), fresh.err());
+        assertEquals(comparable(fresh.out()), comparable(resumed.out()));
+
+        CommandRun again = threePositions(out, "--resume");
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.err().contains(": 10 searches done are not made again"), again.err());
+        assertEquals(last(fresh.out()), last(again.out()));
+
+        CommandRun alone = threePositions(out, "--new-plan");
+        assertEquals(2, alone.code());
+        assertEquals("jamboree bench: --new-plan takes a journal of another plan; it needs --resume or --status\n",
+                alone.err());
+        CommandRun machine = threePositions(out, "--resume", "--new-plan", "--set", "network.send-cycles=40");
+        assertEquals(2, machine.code(), machine.err());
+        assertTrue(machine.err().contains(" differs in machine.network.send-cycles: the journal's 37, this run's 40."),
+                machine.err());
+        assertFalse(machine.err().contains("--new-plan to take"), "a machine of its own is no other plan");
+    }
+
+    private static CommandRun threePositions(Path out, String... more) {
+        String[] args = TINY.clone();
+        args[Arrays.asList(TINY).indexOf("--positions") + 1] = "3";
+        return run(args, out, more);
+    }
+
     @Test
     void theHostOverheadMeasurementTakesNoResume() {
         CommandRun overhead = CommandRun.of("bench", "--host-overhead", "--positions", "1", "--resume");
@@ -245,10 +307,14 @@ class BenchResumeCommandTest {
     }
 
     private static CommandRun run(Path out, String... more) {
-        String[] args = Arrays.copyOf(TINY, TINY.length + 2 + more.length);
-        args[TINY.length] = "--out";
-        args[TINY.length + 1] = out.toString();
-        System.arraycopy(more, 0, args, TINY.length + 2, more.length);
+        return run(TINY, out, more);
+    }
+
+    private static CommandRun run(String[] base, Path out, String... more) {
+        String[] args = Arrays.copyOf(base, base.length + 2 + more.length);
+        args[base.length] = "--out";
+        args[base.length + 1] = out.toString();
+        System.arraycopy(more, 0, args, base.length + 2, more.length);
         return CommandRun.of(args);
     }
 
