@@ -75,9 +75,9 @@ record JournalFile(JournalHeader header, List<JournalEntry> entries, long wholeB
     }
 
     /**
-     * Replaces the header of the journal at {@code file} by {@code header}, keeping its first {@code wholeBytes}'
-     * entries and cutting what follows them (a torn line), by way of a file beside it moved over it, so that a stop
-     * part way leaves the one or the other whole.
+     * Replaces the header of the journal at {@code file} by {@code header}, keeping the entries within its first
+     * {@code wholeBytes} and cutting what follows them (a torn line), by way of a file beside it moved over it, so
+     * that a stop part way leaves the old journal or the new one whole.
      *
      * @return the length of the new header and the kept entries with their line breaks: where the next line goes
      */

@@ -23,11 +23,11 @@ public final class TableSizeExperiment {
             1 << 16, 1 << 17);
     /**
      * Left out of every column at the thesis's scale ({@link ThesisScale}): Kaufman's k22, a pawn ending searched
-     * there to depth 32, whose tree lives on the table. Its
-     * simulated time on 32 nodes grows about eightfold with each halving of the table below 2^14 entries per node
-     * (808 s at 2^14, 6,309 s at 2^13), and at 2^12 and 2^11 its searches had passed 25,000 s of simulated time after
-     * 35 minutes of a host core each without ending, so that the experiment could not be run to its end; kept in, it
-     * would also outweigh the other 24 positions together at the small sizes.
+     * there to depth 32, whose tree lives on the table. Its simulated time on 32 nodes grows about eightfold with each
+     * halving of the table below 2^14 entries per node (808 s at 2^14, 6,309 s at 2^13), and at 2^12 and 2^11 its
+     * searches had passed 25,000 s of simulated time after 35 minutes of a host core each without ending, so that
+     * the experiment could not be run to its end; kept in, it would also outweigh the other 24 positions together at
+     * the small sizes.
      */
     public static final Set<String> LEFT_OUT_AT_THESIS_SCALE = Set.of("k22");
     /** Machine size of the experiment: the thesis's smallest CM-5 partition (6.2). */
