@@ -138,7 +138,8 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
     public List<AblationTable> ablations() {
         return plan.ablations().stream()
                 .map(a -> AblationTable.of(a.name(), a.title(), a.processors(), a.columns(), trials.stream()
-                        .filter(t -> t.suite().equals(plan.suite().name())).toList()))
+                        .filter(t -> t.suite().equals(plan.suite().name()) && !a.leftOut().contains(t.position()))
+                        .toList()))
                 .toList();
     }
 

@@ -7,6 +7,7 @@ import jamboree.scheduler.config.Switch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The table-size experiment (thesis 6.2, Figure 6-1) as an ablation: the main suite on P nodes with the global table
@@ -47,7 +48,8 @@ public final class TableSizeExperiment {
         for (int entries : ENTRIES_PER_NODE) {
             columns.add(Settings.BASELINE.with(Switch.TABLE_ENTRIES_PER_NODE, entries));
         }
+        String without = leftOut.isEmpty() ? "" : ", without " + String.join(", ", new TreeSet<>(leftOut));
         return new AblationSpec("table-size-p" + processors, "Global table entries per node on " + processors
-                + " nodes (Figure 6-1)", processors, columns, leftOut);
+                + " nodes (Figure 6-1)" + without, processors, columns, leftOut);
     }
 }

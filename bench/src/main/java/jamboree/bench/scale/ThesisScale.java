@@ -4,6 +4,8 @@ import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
@@ -14,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
@@ -115,16 +118,16 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
         ProblemSizes sizes = ProblemSizer.size(suites, threshold, size, found);
         int deepest = sizes.problems().stream().mapToInt(ProblemSizes.Problem::depth).max().orElse(1);
         List<Integer> machines = BenchPlan.powersOfTwo(maxProcessors);
-        return new BenchPlan(suite, deepest, machines, seed, ablations ? ablations() : List.of(), validation,
+        return new BenchPlan(suite, deepest, machines, seed, ablations ? ablations(suite) : List.of(), validation,
                 machines, 0, maxProcessors, swamp, sizes, List.of(Settings.THESIS));
     }
 
     /**
-     * The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on 32 but for the
-     * position whose searches with the smallest tables outgrow any run
-     * ({@link TableSizeExperiment#LEFT_OUT_AT_THESIS_SCALE}).
+     * The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on 32, over
+     * {@code suite} but for the position whose searches with the smallest tables outgrow any run, where the suite is
+     * Kaufman's and holds it ({@link TableSizeExperiment#LEFT_OUT_AT_THESIS_SCALE}).
      */
-    public List<AblationSpec> ablations() {
+    public List<AblationSpec> ablations(Suite suite) {
         int small = Math.min(SMALL_ABLATION_PROCESSORS, maxProcessors);
         Set<Integer> sizes = new LinkedHashSet<>(List.of(small, maxProcessors));
         List<AblationSpec> out = new ArrayList<>();
@@ -133,7 +136,12 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
             BenchPlan.standardAblations(p).stream().filter(a -> a.name().startsWith("rid-deferred-"))
                     .forEach(out::add);
         }
-        out.add(TableSizeExperiment.on(small, TableSizeExperiment.LEFT_OUT_AT_THESIS_SCALE));
+        Set<String> leftOut = new TreeSet<>();
+        if (suite.name().equals(SuiteLoader.KAUFMAN)) {
+            suite.positions().stream().map(SuitePosition::id)
+                    .filter(TableSizeExperiment.LEFT_OUT_AT_THESIS_SCALE::contains).forEach(leftOut::add);
+        }
+        out.add(TableSizeExperiment.on(small, leftOut));
         return out;
     }
 }

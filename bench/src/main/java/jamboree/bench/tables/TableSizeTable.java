@@ -44,7 +44,8 @@ public final class TableSizeTable {
         for (Settings s : spec.columns()) {
             int entries = (Integer) s.switches().get(Switch.TABLE_ENTRIES_PER_NODE);
             List<Trial> mine = trials.stream()
-                    .filter(t -> t.processors() == spec.processors() && t.settings().equals(s)).toList();
+                    .filter(t -> t.processors() == spec.processors() && t.settings().equals(s)
+                            && !spec.leftOut().contains(t.position())).toList();
             double[] seconds = mine.stream().mapToDouble(Trial::seconds).sorted().toArray();
             double all = Arrays.stream(seconds).sum();
             double fastest = Arrays.stream(seconds).limit(RatingTable.FASTEST).sum();
