@@ -21,7 +21,7 @@ import java.util.function.Predicate;
 public record Fingerprint(SortedMap<String, String> fields) {
 
     /** The prefix of the names that say what a run was asked to do rather than what its searches measure. */
-    public static final String PLAN = "plan.";
+    public static final String PLAN_PREFIX = "plan.";
     /** Longest value a difference quotes in full; a longer one is cut, its end marked. */
     private static final int QUOTED = 100;
 
@@ -42,12 +42,12 @@ public record Fingerprint(SortedMap<String, String> fields) {
     }
 
     /**
-     * {@link #differencesFrom(Fingerprint)} but for the plan's names ({@code plan.}): what would make a journaled
+     * {@link #differencesFrom(Fingerprint)}, ignoring the plan's names ({@code plan.}): what would make a journaled
      * search measure something else. A search's result depends on the code, the configuration and its request alone,
      * so a run of another plan may take the searches it shares with the journal's.
      */
     public List<String> searchDifferencesFrom(Fingerprint journal) {
-        return differencesFrom(journal, name -> !name.startsWith(PLAN));
+        return differencesFrom(journal, name -> !name.startsWith(PLAN_PREFIX));
     }
 
     private List<String> differencesFrom(Fingerprint journal, Predicate<String> compared) {

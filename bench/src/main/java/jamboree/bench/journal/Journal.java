@@ -157,7 +157,9 @@ public final class Journal implements TrialStore, AutoCloseable {
                     + " names this plan");
         }
         Recalled recalled = Recalled.from(found.entries());
-        notes.accept("resuming from " + file + ": " + recalled.kept.size() + " searches done are not made again");
+        notes.accept("resuming from " + file + ": " + (planDifferences.isEmpty()
+                ? recalled.kept.size() + " searches done are not made again"
+                : "of its " + recalled.kept.size() + " searches done, those of this plan are not made again"));
         return new Journal(file, recalled, JournalWriter.continuing(file, whole), nanoTime, notes);
     }
 

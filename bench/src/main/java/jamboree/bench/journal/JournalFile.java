@@ -83,20 +83,36 @@ record JournalFile(JournalHeader header, List<JournalEntry> entries, long wholeB
      */
     static long rewriteHeader(Path file, long wholeBytes, String header) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
-        int entries = indexOf(bytes, (byte) '\n', 0) + 1;
+        int entriesStart = indexOf(bytes, (byte) '\n', 0) + 1;
+        int entriesLength = (int) (wholeBytes - entriesStart);
         byte[] head = (header + "\n").getBytes(StandardCharsets.UTF_8);
         Path next = file.resolveSibling(file.getFileName() + ".new");
-        try (FileChannel channel = FileChannel.open(next, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer buffer = ByteBuffer.allocate(head.length + (int) (wholeBytes - entries));
-            buffer.put(head).put(bytes, entries, (int) (wholeBytes - entries)).flip();
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
+        try {
+            try (FileChannel channel = FileChannel.open(next, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer buffer = ByteBuffer.allocate(head.length + entriesLength);
+                buffer.put(head).put(bytes, entriesStart, entriesLength).flip();
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
+                }
+                channel.force(false);
             }
-            channel.force(false);
+            Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            Files.deleteIfExists(next);
+            throw e;
         }
-        Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return head.length + wholeBytes - entries;
+        forceDirectory(file.toAbsolutePath().getParent());
+        return head.length + (long) entriesLength;
+    }
+
+    /** Forces a directory's entries to the disk, so that a move into it outlasts a power cut; where it can. */
+    private static void forceDirectory(Path dir) {
+        try (FileChannel channel = FileChannel.open(dir, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Some systems cannot open a directory; the move is then as durable as they make it.
+        }
     }
 
     private static JournalHeader header(String line, Path file) {

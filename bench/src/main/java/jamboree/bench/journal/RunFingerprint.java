@@ -24,6 +24,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 
 /**
@@ -112,21 +113,22 @@ public final class RunFingerprint {
     }
 
     private static void plan(BenchPlan plan, Map<String, String> fields) {
-        fields.put("plan.suite", suite(plan.suite()));
-        fields.put("plan.validation", plan.validation() == null ? "none" : suite(plan.validation()));
-        fields.put("plan.depth", Integer.toString(plan.depth()));
-        fields.put("plan.problem-sizes", sizes(plan.sizes()));
-        fields.put("plan.processors", plan.processors().toString());
-        fields.put("plan.validation-processors", plan.validationProcessors().toString());
-        fields.put("plan.seed", Long.toString(plan.seed()));
-        fields.put("plan.configurations", plan.configurations().stream().map(Settings::label)
+        BiConsumer<String, String> put = (name, value) -> fields.put(Fingerprint.PLAN_PREFIX + name, value);
+        put.accept("suite", suite(plan.suite()));
+        put.accept("validation", plan.validation() == null ? "none" : suite(plan.validation()));
+        put.accept("depth", Integer.toString(plan.depth()));
+        put.accept("problem-sizes", sizes(plan.sizes()));
+        put.accept("processors", plan.processors().toString());
+        put.accept("validation-processors", plan.validationProcessors().toString());
+        put.accept("seed", Long.toString(plan.seed()));
+        put.accept("configurations", plan.configurations().stream().map(Settings::label)
                 .collect(Collectors.joining("; ", "[", "]")));
-        fields.put("plan.ablations", plan.ablations().stream().map(RunFingerprint::ablation)
+        put.accept("ablations", plan.ablations().stream().map(RunFingerprint::ablation)
                 .collect(Collectors.joining("; ", "[", "]")));
         boolean profiled = plan.profilePosition() >= 0 && plan.profilePosition() < plan.suite().size();
-        fields.put("plan.profiled", profiled ? plan.suite().positions().get(plan.profilePosition()).id() + " on "
+        put.accept("profiled", profiled ? plan.suite().positions().get(plan.profilePosition()).id() + " on "
                 + plan.profileProcessors() + " nodes" : "none");
-        fields.put("plan.swamp", Boolean.toString(plan.swamp()));
+        put.accept("swamp", Boolean.toString(plan.swamp()));
     }
 
     /** A suite's name, size and a digest of its positions (ids and FENs: what its searches read and are named by). */

@@ -52,8 +52,9 @@ import java.util.concurrent.Callable;
                 "With --host-overhead it only measures the host time of the simulated CM-5 at P = 1 against the"
                         + " serial search (goal: at most 1.5 times) and prints a table.",
                 "Every search finished is journaled in the report directory at once; --resume continues an"
-                        + " interrupted run from there, --status says how far it has come, and --resume"
-                        + " --journaled-only writes the report from what it holds.",
+                        + " interrupted run from there, --status says how far it has come, --resume"
+                        + " --journaled-only writes the report from what it holds, and --new-plan lets either take"
+                        + " a journal of another plan for the searches the two share.",
                 "Exit codes: 0 ok, 2 bad input, 3 the run failed."})
 public final class BenchCommand implements Callable<Integer> {
 

@@ -241,12 +241,14 @@ class BenchResumeCommandTest {
     /**
      * A run of a plan with a third position takes, with {@code --new-plan}, the searches of the two-position run's
      * journal, makes only the other three (the third position on 1, 2 and 4 nodes) and prints what a fresh run of
-     * its plan prints; the journal then names the new plan, so that a plain {@code --resume} takes it.
+     * its plan prints; the journal then names the new plan, so that a plain {@code --resume} takes it. Back to the
+     * first plan, the run makes no search and prints what the first run printed.
      */
     @Test
     void newPlanTakesTheSearchesAJournalOfAnotherPlanShares(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
-        assertEquals(0, run(out).code());
+        CommandRun first = run(out);
+        assertEquals(0, first.code(), first.err());
         Path journal = out.resolve("journal.jsonl");
         byte[] written = Files.readAllBytes(journal);
 
@@ -267,8 +269,8 @@ class BenchResumeCommandTest {
         assertTrue(resumed.err().contains("jamboree bench: the journal at " + journal + " was written for another plan"
                 + " (plan.suite: the journal's kaufman, 2 positions, digest "), resumed.err());
         assertTrue(resumed.err().contains("): the searches this plan shares with it are recalled, and its header now"
-                + " names this plan\njamboree bench: resuming from " + journal + ": " + SEARCHES + " searches done"
-                + " are not made again\n"), resumed.err());
+                + " names this plan\njamboree bench: resuming from " + journal + ": of its " + SEARCHES + " searches"
+                + " done, those of this plan are not made again\n"), resumed.err());
         List<String> lines = Files.readAllLines(journal);
         assertEquals(1 + SEARCHES + 3, lines.size(), "only the third position's searches were made");
         assertTrue(lines.get(0).contains("kaufman, 3 positions, digest "), lines.get(0));
@@ -280,6 +282,14 @@ class BenchResumeCommandTest {
         assertEquals(0, again.code(), again.err());
         assertTrue(again.err().contains(": 10 searches done are not made again"), again.err());
         assertEquals(last(fresh.out()), last(again.out()));
+
+        // Back to the first plan: every search is in the journal, none is made, and the run prints the first's.
+        CommandRun back = run(out, "--resume", "--new-plan");
+        assertEquals(0, back.code(), back.err());
+        assertTrue(back.err().contains(": of its 10 searches done, those of this plan are not made again\n"),
+                back.err());
+        assertEquals(1 + SEARCHES + 3, Files.readAllLines(journal).size(), "no search made");
+        assertEquals(comparable(first.out()), comparable(back.out()));
 
         CommandRun alone = threePositions(out, "--new-plan");
         assertEquals(2, alone.code());
