@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -40,16 +42,62 @@ class HostOverheadTest {
         StringWriter text = new StringWriter();
         HostOverhead.print(new PrintWriter(text), r);
         String[] lines = text.toString().split("\n");
-        assertEquals(2 + 2 + 5, lines.length, text.toString());
+        assertEquals(2 + 2 + 7, lines.length, text.toString());
+        assertEquals("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of 2 warm rounds",
+                lines[0]);
         assertTrue(lines[2].startsWith(two.positions().get(0).id() + " "), lines[2]);
         assertTrue(lines[4].startsWith("total "), lines[4]);
         HostOverhead.Row worst = r.rows().get(0).ratio() >= r.rows().get(1).ratio() ? r.rows().get(0)
                 : r.rows().get(1);
         assertEquals(worst, r.worst());
-        assertEquals(String.format(java.util.Locale.ROOT,
+        assertEquals(String.format(Locale.ROOT,
                 "worst position: %s, P=1 host / serial host %.2f (goal at most 1.50)", worst.id(), worst.ratio()),
-                lines[7]);
-        assertTrue(lines[8].startsWith("P=1 host / serial host (warm): "), lines[8]);
+                lines[9]);
+        assertTrue(lines[10].startsWith("P=1 host / serial host (warm): "), lines[10]);
+        assertEquals(String.format(Locale.ROOT, "simulator: %d events, %.2f million per host second",
+                r.simulatedEvents(), r.eventsPerHostSecond() / 1e6), lines[8]);
+    }
+
+    @Test
+    void onManyNodesTheRatioSplitsIntoPositionsAndHostTimePerPosition() {
+        HostOverhead.Result r = overhead.measure(two, 3, 1, 4);
+        assertEquals(4, r.processors());
+        HostOverhead.Result again = overhead.measure(two, 3, 1, 4);
+        for (int i = 0; i < 2; i++) {
+            HostOverhead.Row row = r.rows().get(i);
+            assertEquals(i == 0 ? SERIAL_0 : SERIAL_1, row.serialPositions());
+            // The simulated run is deterministic: its positions and events are the same in every measurement.
+            assertEquals(again.rows().get(i).simulatedPositions(), row.simulatedPositions());
+            assertEquals(again.rows().get(i).simulatedEvents(), row.simulatedEvents());
+            assertTrue(row.simulatedEvents() > 0, row.toString());
+        }
+        assertEquals(r.ratio(), r.positionsRatio() * r.ratioPerPosition(), 1e-9);
+        assertEquals(r.simulatedPositions() / (double) r.serialPositions(), r.positionsRatio(), 1e-12);
+        assertTrue(r.goal().isEmpty(), "no goal was set for 4 nodes");
+
+        StringWriter text = new StringWriter();
+        HostOverhead.print(new PrintWriter(text), r);
+        String[] lines = text.toString().split("\n");
+        assertEquals("host overhead of the simulated CM-5 at P = 4, depth 3, 2 positions, fastest of 1 warm rounds, "
+                + r.simulationThreads() + " simulation thread" + (r.simulationThreads() == 1 ? "" : "s"), lines[0]);
+        assertEquals(List.of("position", "serial", "ms", "P=4", "ms", "ratio", "serial", "pos", "P=4",
+                "pos"), List.of(lines[1].trim().split(" +")));
+        assertEquals(String.format(Locale.ROOT, "positions searched: P=4 / serial %.2f (the host searches "
+                + "every one)", r.positionsRatio()), lines[6]);
+        assertTrue(lines[10].matches("P=4 host / serial host \\(warm\\): \\d+\\.\\d\\d"), lines[10]);
+    }
+
+    @Test
+    void theGoalsAreThoseSetForOneSixtyFourAndFiveHundredTwelveNodes() {
+        assertEquals(1.5, result(1).goal().orElseThrow());
+        assertEquals(1.5, result(64).goal().orElseThrow());
+        assertEquals(3.0, result(512).goal().orElseThrow());
+        assertTrue(result(128).goal().isEmpty());
+    }
+
+    private static HostOverhead.Result result(int processors) {
+        return new HostOverhead.Result(processors, 1, 3,
+                List.of(new HostOverhead.Row("k01", 10, 20, 100, 150, 1000)), 10, 20, 1);
     }
 
     @Test
@@ -57,7 +105,15 @@ class HostOverheadTest {
         assertThrows(IllegalArgumentException.class, () -> overhead.measure(two, 0, 1));
         assertThrows(IllegalArgumentException.class, () -> overhead.measure(two, 3, 0));
         assertThrows(IllegalArgumentException.class, () -> overhead.measure(two.first(0), 3, 1));
-        assertThrows(IllegalArgumentException.class, () -> HostOverhead.run(new PrintWriter(new StringWriter()), 3, 0));
+        assertThrows(IllegalArgumentException.class, () -> overhead.measure(two, 3, 1, 0));
+        MachineConfig machine = MachineConfig.load();
+        PrintWriter nowhere = new PrintWriter(new StringWriter());
+        assertThrows(IllegalArgumentException.class, () -> HostOverhead.run(nowhere, 3, 0, List.of(1),
+                machine));
+        assertThrows(IllegalArgumentException.class, () -> HostOverhead.run(nowhere, 3, 1, List.of(),
+                machine));
+        assertThrows(IllegalArgumentException.class, () -> HostOverhead.run(nowhere, 3, 1, List.of(4, -2),
+                machine));
     }
 
     private static final long SERIAL_0 = 4755;

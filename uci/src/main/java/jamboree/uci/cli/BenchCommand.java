@@ -49,8 +49,9 @@ import java.util.concurrent.Callable;
                 + " writes a report (index.html, CSV, JSON, Prometheus text).",
                 "The last line is a signature (total nodes and simulated cycles), identical on every run with the"
                         + " same arguments. Progress goes to stderr.",
-                "With --host-overhead it only measures the host time of the simulated CM-5 at P = 1 against the"
-                        + " serial search (goal: at most 1.5 times) and prints a table.",
+                "With --host-overhead it only measures the host time of the simulated CM-5 against the serial"
+                        + " search, at P = 1 or on the machine sizes it names (--host-overhead=64,512; goals: at most"
+                        + " 1.5 times at 1 and 64 nodes, 3 times at 512), and prints a table for each.",
                 "Every search finished is journaled in the report directory at once; --resume continues an"
                         + " interrupted run from there, --status says how far it has come, --resume"
                         + " --journaled-only writes the report from what it holds, and --new-plan lets either take"
@@ -65,7 +66,8 @@ public final class BenchCommand implements Callable<Integer> {
     static final int HOST_OVERHEAD_DEFAULT_DEPTH = 6;
 
     /** The options {@code --host-overhead} reads; any other one would be silently ignored, so it is refused. */
-    private static final Set<String> HOST_OVERHEAD_OPTIONS = Set.of("--host-overhead", "--depth", "--positions");
+    private static final Set<String> HOST_OVERHEAD_OPTIONS = Set.of("--host-overhead", "--depth", "--positions",
+            "--set");
 
     @Spec
     CommandSpec spec;
@@ -110,10 +112,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-swamp", description = "Skip the SWAMP experiment.")
     boolean noSwamp;
 
-    @Option(names = "--host-overhead",
-            description = "Only measure the host time of a P = 1 simulated search against the serial search (takes"
-                    + " --depth and --positions of Kaufman's suite; warms the JIT first).")
-    boolean hostOverhead;
+    @Option(names = "--host-overhead", paramLabel = "P", arity = "0..1", split = ",", fallbackValue = "1",
+            description = "Only measure the host time of simulated searches on P nodes (default 1; a list such as"
+                    + " 64,512 measures each) against the serial search (takes --depth, --positions of Kaufman's"
+                    + " suite and --set; warms the JIT first).")
+    List<Integer> hostOverhead;
 
     @Option(names = "--jobs", paramLabel = "N",
             description = "Searches run at the same time (default: one per host core; 1: one after the other)."
@@ -142,7 +145,7 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (hostOverhead) {
+        if (hostOverhead != null) {
             return measureHostOverhead(stdout, err);
         }
         if (jobs != null && jobs < 1) {
@@ -281,7 +284,7 @@ public final class BenchCommand implements Callable<Integer> {
                 .distinct()
                 .toList();
         if (!unused.isEmpty()) {
-            err.println("jamboree bench: --host-overhead takes only --depth and --positions, not "
+            err.println("jamboree bench: --host-overhead takes only --depth, --positions and --set, not "
                     + String.join(", ", unused));
             return 2;
         }
@@ -289,7 +292,7 @@ public final class BenchCommand implements Callable<Integer> {
         // Suite.first keeps the whole suite when asked for more positions than it has.
         int count = positions != null ? positions : Integer.MAX_VALUE;
         try {
-            HostOverhead.run(stdout, plies, count);
+            HostOverhead.run(stdout, plies, count, hostOverhead, machineConfig());
         } catch (IllegalArgumentException e) {
             err.println("jamboree bench: " + e.getMessage());
             return 2;

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -87,7 +88,7 @@ class BenchCommandTest {
         HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
                 .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2), 3, 1);
         String[] lines = run.out().strip().split("\n");
-        assertEquals(2 + 2 + 5, lines.length, run.out());
+        assertEquals(2 + 2 + 7, lines.length, run.out());
         assertTrue(lines[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of "
                 + HostOverhead.DEFAULT_ROUNDS + " warm rounds"), lines[0]);
         assertEquals(List.of("position", "serial", "ms", "P=1", "ms", "ratio", "serial", "pos", "P=1", "pos"),
@@ -105,11 +106,14 @@ class BenchCommandTest {
         assertEquals(direct.serialPositions(), Long.parseLong(total.get(4)));
         assertEquals(direct.simulatedPositions(), Long.parseLong(total.get(5)));
         assertTrue(lines[5].startsWith("cold (warm-up round, JIT compiling): serial "), lines[5]);
-        assertTrue(lines[6].startsWith("per position searched: serial "), lines[6]);
-        assertTrue(lines[7].matches("worst position: k0[12], P=1 host / serial host \\d+\\.\\d\\d \\(goal at most "
-                + "1\\.50\\)"), lines[7]);
-        assertTrue(lines[8].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
-                lines[8]);
+        assertEquals(String.format(Locale.ROOT, "positions searched: P=1 / serial %.2f (the host searches every one)",
+                direct.positionsRatio()), lines[6]);
+        assertTrue(lines[7].startsWith("per position searched: serial "), lines[7]);
+        assertTrue(lines[8].startsWith("simulator: " + direct.simulatedEvents() + " events, "), lines[8]);
+        assertTrue(lines[9].matches("worst position: k0[12], P=1 host / serial host \\d+\\.\\d\\d \\(goal at most "
+                + "1\\.50\\)"), lines[9]);
+        assertTrue(lines[10].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
+                lines[10]);
         assertFalse(run.out().contains("signature"), "only the host overhead runs");
     }
 
@@ -123,9 +127,32 @@ class BenchCommandTest {
         assertTrue(depth.err().contains("the depth must be at least 1, got 0"), depth.err());
         CommandRun other = run("bench", "--host-overhead", "--positions", "1", "--seed", "3", "--no-swamp");
         assertEquals(2, other.code());
-        assertTrue(other.err().contains("--host-overhead takes only --depth and --positions, not --seed, --no-swamp"),
-                other.err());
-        assertEquals("", positions.out() + depth.out() + other.out(), "nothing ran, nothing is reported");
+        assertTrue(other.err().contains("--host-overhead takes only --depth, --positions and --set, not --seed, "
+                + "--no-swamp"), other.err());
+        CommandRun noNodes = run("bench", "--host-overhead=4,0", "--positions", "1");
+        assertEquals(2, noNodes.code());
+        assertTrue(noNodes.err().contains("a machine needs at least one processing node, got 0"), noNodes.err());
+        CommandRun badSet = run("bench", "--host-overhead", "--positions", "1", "--set", "network.no-such-key=3");
+        assertEquals(2, badSet.code(), badSet.err());
+        assertTrue(badSet.err().contains("unknown machine parameter 'network.no-such-key'"), badSet.err());
+        assertEquals("", positions.out() + depth.out() + other.out() + noNodes.out() + badSet.out(),
+                "nothing ran, nothing is reported");
+    }
+
+    @Test
+    void hostOverheadMeasuresEachMachineSizeItNamesWithTheMachineOfSet() {
+        CommandRun run = run("bench", "--host-overhead=1,4", "--depth", "2", "--positions", "1", "--set",
+                "simulation.threads=1");
+        assertEquals(0, run.code(), run.err());
+        String[] blocks = run.out().strip().split("\n\n");
+        assertEquals(2, blocks.length, run.out());
+        assertTrue(blocks[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 2, 1 positions, "),
+                blocks[0]);
+        assertTrue(blocks[1].startsWith("host overhead of the simulated CM-5 at P = 4, depth 2, 1 positions, fastest of "
+                + HostOverhead.DEFAULT_ROUNDS + " warm rounds, 1 simulation thread\n"), blocks[1]);
+        String[] last = blocks[1].split("\n");
+        assertTrue(last[last.length - 1].matches("P=4 host / serial host \\(warm\\): \\d+\\.\\d\\d"),
+                last[last.length - 1]);
     }
 
     @Test

@@ -312,7 +312,8 @@ class BenchResumeCommandTest {
     void theHostOverheadMeasurementTakesNoResume() {
         CommandRun overhead = CommandRun.of("bench", "--host-overhead", "--positions", "1", "--resume");
         assertEquals(2, overhead.code());
-        assertTrue(overhead.err().contains("--host-overhead takes only --depth and --positions, not --resume"),
+        assertTrue(overhead.err().contains("--host-overhead takes only --depth, --positions and --set, not "
+                + "--resume"),
                 overhead.err());
     }
 
