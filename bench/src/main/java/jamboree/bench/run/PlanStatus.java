@@ -44,8 +44,10 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
      * @param processors    P
      * @param searches      the group's searches in the plan
      * @param trials        the journaled ones, whose figures follow
+     * @param host          the host time of those of them that say how long they took
      */
-    public record Group(String suite, String configuration, int processors, int searches, List<Trial> trials) {
+    public record Group(String suite, String configuration, int processors, int searches, List<Trial> trials,
+                        HostTime host) {
 
         public boolean complete() {
             return trials.size() == searches;
@@ -74,6 +76,38 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         }
     }
 
+    /**
+     * What searches cost the host, summed over those that say how long they took (a journal's older lines do not).
+     *
+     * @param searches  how many searches it covers
+     * @param nanos     their host time, each from its start to its end (searches side by side each count in full)
+     * @param positions the positions they visited
+     */
+    public record HostTime(int searches, long nanos, long positions) {
+
+        static final HostTime NONE = new HostTime(0, 0, 0);
+
+        static HostTime of(List<KeptSearch> kept) {
+            HostTime sum = NONE;
+            for (KeptSearch k : kept) {
+                if (k.timed()) {
+                    sum = new HostTime(sum.searches + 1, sum.nanos + k.searchNanos(),
+                            sum.positions + k.trial().nodes());
+                }
+            }
+            return sum;
+        }
+
+        public double seconds() {
+            return nanos / 1e9;
+        }
+
+        /** Positions visited per second of host time: what the host's time follows once the machine is busy. */
+        public double positionsPerSecond() {
+            return nanos == 0 ? Double.NaN : positions / seconds();
+        }
+    }
+
     private record GroupKey(String suite, String configuration, int processors) {
     }
 
@@ -82,13 +116,13 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         List<TrialRequest> all = BenchRunner.searches(plan);
         RunEstimate estimate = RunEstimate.of(plan, all, 1, 0);
         Map<GroupKey, List<TrialRequest>> grouped = new LinkedHashMap<>();
-        Map<TrialRequest, Trial> trials = new HashMap<>();
+        Map<TrialRequest, KeptSearch> trials = new HashMap<>();
         Boolean profiled = null;
         int timed = 0;
         for (TrialRequest r : all) {
             Optional<KeptSearch> kept = store.recall(r);
             kept.ifPresent(k -> {
-                trials.put(r, k.trial());
+                trials.put(r, k);
                 estimate.recalled(k);
             });
             timed += kept.filter(KeptSearch::timed).isPresent() ? 1 : 0;
@@ -102,8 +136,9 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         List<Group> groups = new ArrayList<>();
         for (List<TrialRequest> requests : grouped.values()) {
             TrialRequest first = requests.get(0);
+            List<KeptSearch> kept = requests.stream().map(trials::get).filter(Objects::nonNull).toList();
             groups.add(new Group(first.suite(), first.settings().name(), first.processors(), requests.size(),
-                    requests.stream().map(trials::get).filter(Objects::nonNull).toList()));
+                    kept.stream().map(KeptSearch::trial).toList(), HostTime.of(kept)));
         }
         long left = trials.size() == all.size() ? 0 : estimate.searchNanosLeft(0).orElse(UNKNOWN);
         return new PlanStatus(all.size(), trials.size(), List.copyOf(groups), profiled, store.earlier(), timed,
@@ -139,14 +174,15 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         }
         int suiteWidth = Math.max(5, groups.stream().mapToInt(g -> g.suite().length()).max().orElse(0));
         int configWidth = Math.max(13, groups.stream().mapToInt(g -> g.configuration().length()).max().orElse(0));
-        String format = "%-" + suiteWidth + "s  %-" + configWidth + "s  %5s  %9s  %10s  %7s  %10s  %8s  %8s  %7s";
+        String format = "%-" + suiteWidth + "s  %-" + configWidth
+                + "s  %5s  %9s  %10s  %7s  %10s  %8s  %8s  %7s  %9s  %8s";
         lines.add(String.format(Locale.ROOT, format, "suite", "configuration", "P", "done", "T (s)", "W/C",
-                "chess work", "throttle", "serial", "speedup"));
+                "chess work", "throttle", "serial", "speedup", "host (s)", "kpos/s"));
         for (Group g : groups) {
             String count = g.trials().size() + " of " + g.searches();
             if (g.trials().isEmpty()) {
                 lines.add(String.format(Locale.ROOT, format, g.suite(), g.configuration(), g.processors(), count,
-                        "", "", "", "", "", "").stripTrailing());
+                        "", "", "", "", "", "", "", "").stripTrailing());
                 continue;
             }
             double speedup = speedupOverOneNode(g);
@@ -155,13 +191,18 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
                     String.format(Locale.ROOT, "%.1f", g.meanParallelism()),
                     percent(g.percentOf(Activities.CHESS_WORK)), percent(g.percentOf(Activities.WAITING_ON_THROTTLE)),
                     percent(g.serialOfAll()),
-                    Double.isNaN(speedup) ? "" : String.format(Locale.ROOT, "%.2f", speedup)).stripTrailing());
+                    Double.isNaN(speedup) ? "" : String.format(Locale.ROOT, "%.2f", speedup),
+                    g.host().searches() == 0 ? "" : String.format(Locale.ROOT, "%.1f", g.host().seconds()),
+                    g.host().searches() == 0 ? "" : String.format(Locale.ROOT, "%.0f",
+                            g.host().positionsPerSecond() / 1e3)).stripTrailing());
         }
         if (profiled != null) {
             lines.add("the profiled run: " + (profiled ? "done" : "not yet"));
         }
         lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");
-        lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P)");
+        lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P);");
+        lines.add("host is the host time of the searches done that say how long they took, each in full though");
+        lines.add("they ran side by side, and kpos/s the thousands of positions they visited per second of it");
         return lines;
     }
 

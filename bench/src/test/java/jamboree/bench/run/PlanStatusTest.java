@@ -130,7 +130,7 @@ class PlanStatusTest {
         assertEquals("time left: not known (none of the searches done says how long it took: an older version of the"
                 + " bench wrote them)", lines.get(1));
         assertEquals(List.of("suite    configuration      P       done       T (s)      W/C  chess work  throttle"
-                        + "    serial  speedup",
+                        + "    serial  speedup   host (s)    kpos/s",
                 "kaufman  defaults           1     2 of 2       400.0      8.0       92.5%      0.0%     87.5%"
                         + "     1.00",
                 "kaufman  defaults           4     2 of 2       200.0     12.0       60.0%     32.5%     43.8%"
@@ -158,6 +158,17 @@ class PlanStatusTest {
         // Left: the thesis's position 1 on one node (2), both its positions on four (2 x 20) and the profiled run on
         // four (20): 62 minutes.
         assertEquals(62 * minute, status.searchNanosLeft());
+        // Each group's host time is that of its searches that say how long they took, with their positions.
+        assertEquals(new PlanStatus.HostTime(2, 4 * minute, 200), status.groups().get(0).host());
+        assertEquals(new PlanStatus.HostTime(2, 40 * minute, 200), status.groups().get(1).host());
+        assertEquals(new PlanStatus.HostTime(0, 0, 0), status.groups().get(2).host(), "its one search is not timed");
+        assertEquals(200 / 240.0, status.groups().get(0).host().positionsPerSecond(), 1e-12);
+        assertTrue(Double.isNaN(status.groups().get(2).host().positionsPerSecond()));
+        List<String> lines = status.lines("j", 1);
+        assertEquals("kaufman  defaults           1     2 of 2       400.0      8.0       92.5%      0.0%     87.5%"
+                + "     1.00      240.0         0", lines.get(3));
+        assertEquals("kaufman  thesis             1     1 of 2       100.0      9.0       90.0%      0.0%     80.0%",
+                lines.get(5), "no host time, no host columns");
         assertEquals("time left: about 1 h 02 min, at the rates per machine size of the 4 searches done that say how"
                 + " long they took", status.lines("j", 1).get(1));
         assertEquals("time left: about 31 min with 2 searches at a time (1 h 02 min of searches), at the rates"

@@ -149,7 +149,7 @@ class BenchResumeCommandTest {
         assertTrue(lines.get(0).matches(java.util.regex.Pattern.quote(cutJournal.toString()) + ": 2 of 7 searches"
                 + " done \\(28\\.6%\\), made by 1 run in [0-9.]+ s of host time up to its last journaled search"),
                 lines.get(0));
-        assertEquals(9, lines.size(), cut.out());
+        assertEquals(11, lines.size(), cut.out());
         // The 2 searches journaled took the run some time each; the rest is estimated from them.
         assertTrue(lines.get(1).matches("time left: about [^,]+, at the rates per machine size of the 2 searches done"
                 + " that say how long they took"), lines.get(1));
@@ -161,8 +161,9 @@ class BenchResumeCommandTest {
                 .orElseThrow();
         String chess = useful.replaceAll(".*chess work ([0-9.]+%).*", "$1");
         String serial = useful.replaceAll(".*, so ([0-9.]+%) of all.*", "$1");
+        // Then, the searches being timed, their host time and positions per host second.
         assertTrue(lines.get(5).matches("kaufman  defaults +4 +2 of 2 +[0-9.]+ +[0-9.]+ +" + chess
-                + " +[0-9.]+% +" + serial), lines.get(5));
+                + " +[0-9.]+% +" + serial + " +[0-9]+\\.[0-9] +[0-9]+"), lines.get(5));
         assertEquals("the profiled run: not yet", lines.get(6));
         assertArrayEquals(written, Files.readAllBytes(cutJournal), "the journal is only read");
         assertEquals(List.of("journal.jsonl"), names(cutOut), "no report, no other file");
@@ -173,7 +174,8 @@ class BenchResumeCommandTest {
         String speedup = whole.out().lines().filter(l -> l.startsWith("speedup on 4 nodes: ")).findFirst()
                 .orElseThrow().substring("speedup on 4 nodes: ".length());
         assertTrue(done.out().contains(": 7 of 7 searches done (100.0%)"), done.out());
-        assertTrue(done.out().lines().anyMatch(l -> l.matches("kaufman  defaults +4 +2 of 2 .* " + speedup)),
+        assertTrue(done.out().lines().anyMatch(l -> l.matches("kaufman  defaults +4 +2 of 2 .* " + speedup
+                        + " +[0-9]+\\.[0-9] +[0-9]+")),
                 done.out());
         assertTrue(done.out().contains("\nthe profiled run: done\n"), done.out());
 
