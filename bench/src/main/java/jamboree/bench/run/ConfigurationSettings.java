@@ -88,7 +88,15 @@ public record ConfigurationSettings(String name, String label, String profile, i
 
     /** The serial depth the configuration's nodes searched with. */
     public int serialDepth() {
-        return (Integer) values.get(Switch.SERIAL_DEPTH.key());
+        return count(Switch.SERIAL_DEPTH);
+    }
+
+    /** The value of a switch that counts (a depth, a number of children), as configured. */
+    public int count(Switch s) {
+        if (!(values.get(s.key()) instanceof Integer value)) {
+            throw new IllegalArgumentException(s.key() + " is not a count: " + values.get(s.key()));
+        }
+        return value;
     }
 
     /** The settings as {@code key=value} words (the costs left out), as a shell or a config file takes them. */

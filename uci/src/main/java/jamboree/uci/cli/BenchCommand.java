@@ -19,8 +19,11 @@ import jamboree.bench.suite.SuiteProblem;
 import jamboree.bench.tables.UsefulWorkRow;
 import jamboree.bench.tables.UsefulWorkTable;
 import jamboree.bench.trial.TrialRequest;
+import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.cluster.ClusterException;
+import jamboree.scheduler.MachineKind;
+import jamboree.scheduler.config.Switch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -310,6 +313,13 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    /** What the simulated CM-5 chose for the switches {@code c} left to it (every bench search runs on one). */
+    private static String machineChoices(ConfigurationSettings c) {
+        return MachineChoices.of(MachineKind.CM5, c.largestMachine(),
+                Profile.valueOf(c.profile().toUpperCase(Locale.ROOT)), c.count(Switch.SERIALIZATION_CHILDREN),
+                c.count(Switch.PV_SERIAL_CHILDREN), c.count(Switch.FULL_SPLIT_DEPTH));
+    }
+
     private static void summarize(BenchResult result, ReportWriter.Written written, PrintWriter out) {
         BenchPlan plan = result.plan();
         out.printf(Locale.ROOT, "suite %s: %d positions, %s, P = %s, seed %d; %d searches%n",
@@ -317,8 +327,8 @@ public final class BenchCommand implements Callable<Integer> {
                         : "depths up to " + plan.depth() + " (problems of varying size)", plan.processors(),
                 plan.seed(), result.trials().size());
         for (ConfigurationSettings c : result.configurationSettings()) {
-            out.printf(Locale.ROOT, "settings of %s on %d nodes (%d global table entries in all): %s%n", c.name(),
-                    c.largestMachine(), c.tableEntriesInAll(c.largestMachine()), c.words());
+            out.printf(Locale.ROOT, "settings of %s on %d nodes (%d global table entries in all): %s%s%n", c.name(),
+                    c.largestMachine(), c.tableEntriesInAll(c.largestMachine()), c.words(), machineChoices(c));
         }
         ModelFit fit = result.fit();
         if (fit == null) {

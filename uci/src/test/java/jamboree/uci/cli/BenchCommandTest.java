@@ -45,6 +45,8 @@ class BenchCommandTest {
             assertTrue(settings.contains(word), word + " in " + settings);
         }
         assertFalse(settings.contains("\n"), "one configuration, one line");
+        assertTrue(settings.endsWith(" table-entries-total=0 throttle-work=30000; chosen by the machine:"
+                + " serialization-children=1 pv-serial-children=0"), "what -1 came to: " + settings);
         assertTrue(run.out().lines().anyMatch(l -> l.matches("cycles of defaults on 2 nodes: chess work \\d+\\.\\d%,"
                 + " of which the serial search's work \\d+\\.\\d%, so \\d+\\.\\d% of all"
                 + " \\(thesis 68\\.8%, 21\\.4%, 14\\.7%\\)")), run.out());

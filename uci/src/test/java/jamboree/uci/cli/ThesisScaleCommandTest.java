@@ -45,6 +45,9 @@ class ThesisScaleCommandTest {
                     && line.contains(" table-entries-total=16384 "), line);
         }
         assertTrue(settings.get(1).contains(" serialization-children=1 pv-serial-children=0 "), settings.get(1));
+        assertTrue(settings.get(0).endsWith("; chosen by the machine: serialization-children=1 pv-serial-children=0"),
+                settings.get(0));
+        assertFalse(settings.get(1).contains("chosen by the machine"), "the thesis's configuration sets them");
         // 2 positions x 2 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes, all on 2 nodes.
         assertTrue(run.out().strip().lines().reduce((a, b) -> b).orElseThrow()
                 .matches("signature: nodes \\d+ cycles \\d+ trials " + (8 + 6 + 14)), run.out());
