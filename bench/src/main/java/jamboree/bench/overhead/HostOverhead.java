@@ -6,12 +6,15 @@ import jamboree.bench.suite.SuitePosition;
 import jamboree.engine.board.Position;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
+import jamboree.machine.MachineFootprint;
+import jamboree.machine.MachineType;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
 import jamboree.scheduler.MeasuredSearch;
 import jamboree.scheduler.ParallelSearchResult;
 import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.startech.NodeMemoryBudget;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -43,6 +46,9 @@ public final class HostOverhead {
      * a one-node machine and 64 nodes at most 1.5 times, 512 nodes at most 3 times. Other sizes have none.
      */
     private static final Map<Integer, Double> GOALS = Map.of(1, 1.5, 64, 1.5, 512, 3.0);
+
+    /** The largest machine measured: the largest the engine's commands build (16,384 nodes, {@code search}'s limit). */
+    public static final int MAX_PROCESSORS = 16_384;
 
     /**
      * One position's figures.
@@ -162,10 +168,11 @@ public final class HostOverhead {
         if (processors.isEmpty()) {
             throw new IllegalArgumentException("at least one machine size is needed");
         }
-        for (int p : processors) {
-            checkProcessors(p);
-        }
         HostOverhead overhead = new HostOverhead(SchedulerConfig.load(), machineConfig, Profile.STARTECH);
+        // Every size is checked before the first is measured: a bad one found after minutes of searches loses them.
+        for (int p : processors) {
+            overhead.checkProcessors(p);
+        }
         Suite suite = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(positions);
         List<Result> results = new ArrayList<>();
         for (int p : processors) {
@@ -225,6 +232,11 @@ public final class HostOverhead {
                         serialPositions[i] = s.search().nodes();
                         simulatedPositions[i] = m.search().nodes();
                         simulatedEvents[i] = events(m);
+                        if (m.processors() != processors) {
+                            // checkProcessors rules this out; the table must never name another machine.
+                            throw new IllegalStateException("the simulated machine has " + m.processors()
+                                    + " nodes, not the " + processors + " measured");
+                        }
                         continue;
                     }
                     checkSame(p, "serial", serialPositions[i], s.search().nodes());
@@ -243,9 +255,22 @@ public final class HostOverhead {
                 rounds);
     }
 
-    private static void checkProcessors(int processors) {
-        if (processors < 1) {
-            throw new IllegalArgumentException("a machine needs at least one processing node, got " + processors);
+    /**
+     * Refuses a machine size that the simulator would not build as asked: out of range, or so large that the heap
+     * would build it with fewer nodes or smaller tables ({@link NodeMemoryBudget}), which would measure another
+     * machine than the one the table names.
+     */
+    private void checkProcessors(int processors) {
+        if (processors < 1 || processors > MAX_PROCESSORS) {
+            throw new IllegalArgumentException("a machine has 1 to " + MAX_PROCESSORS + " processing nodes, got "
+                    + processors);
+        }
+        NodeMemoryBudget.Fit fit = NodeMemoryBudget.fit(processors, config,
+                MachineFootprint.bytesPerNode(MachineType.SIMULATED), MachineFootprint.heapBudget());
+        if (fit.changed()) {
+            throw new IllegalArgumentException("a machine of " + processors + " nodes does not fit this heap as"
+                    + " configured (" + String.join("; ", fit.notes()) + "); give the JVM more heap"
+                    + " (JAMBOREE_JAVA_OPTS) or measure a smaller machine");
         }
     }
 

@@ -88,11 +88,11 @@ public record ConfigurationSettings(String name, String label, String profile, i
 
     /** The serial depth the configuration's nodes searched with. */
     public int serialDepth() {
-        return count(Switch.SERIAL_DEPTH);
+        return intSetting(Switch.SERIAL_DEPTH);
     }
 
-    /** The value of a switch that counts (a depth, a number of children), as configured. */
-    public int count(Switch s) {
+    /** The value of a whole-number switch (a depth, a number of children), as configured. */
+    public int intSetting(Switch s) {
         if (!(values.get(s.key()) instanceof Integer value)) {
             throw new IllegalArgumentException(s.key() + " is not a count: " + values.get(s.key()));
         }

@@ -63,6 +63,9 @@ class HostOverheadTest {
         HostOverhead.Result r = overhead.measure(two, 3, 1, 4);
         assertEquals(4, r.processors());
         HostOverhead.Result again = overhead.measure(two, 3, 1, 4);
+        // Four nodes search another tree than one: k01 to depth 3 visits 5,496 positions on them, 4,755 on one.
+        assertEquals(FOUR_NODES_0, r.rows().get(0).simulatedPositions());
+        assertEquals(SIMULATED_0, overhead.measure(two, 3, 1).rows().get(0).simulatedPositions());
         for (int i = 0; i < 2; i++) {
             HostOverhead.Row row = r.rows().get(i);
             assertEquals(i == 0 ? SERIAL_0 : SERIAL_1, row.serialPositions());
@@ -72,7 +75,8 @@ class HostOverheadTest {
             assertTrue(row.simulatedEvents() > 0, row.toString());
         }
         assertEquals(r.ratio(), r.positionsRatio() * r.ratioPerPosition(), 1e-9);
-        assertEquals(r.simulatedPositions() / (double) r.serialPositions(), r.positionsRatio(), 1e-12);
+        assertEquals((FOUR_NODES_0 + r.rows().get(1).simulatedPositions()) / (double) (SERIAL_0 + SERIAL_1),
+                r.positionsRatio(), 1e-12);
         assertTrue(r.goal().isEmpty(), "no goal was set for 4 nodes");
 
         StringWriter text = new StringWriter();
@@ -106,6 +110,16 @@ class HostOverheadTest {
         assertThrows(IllegalArgumentException.class, () -> overhead.measure(two, 3, 0));
         assertThrows(IllegalArgumentException.class, () -> overhead.measure(two.first(0), 3, 1));
         assertThrows(IllegalArgumentException.class, () -> overhead.measure(two, 3, 1, 0));
+        IllegalArgumentException huge = assertThrows(IllegalArgumentException.class,
+                () -> overhead.measure(two, 3, 1, HostOverhead.MAX_PROCESSORS + 1));
+        assertEquals("a machine has 1 to 16384 processing nodes, got 16385", huge.getMessage());
+        // A machine the heap would build smaller is another machine than the table would name: refused, unsearched.
+        HostOverhead terabyteLeaves = new HostOverhead(SchedulerConfig.load().with("leaf-table-megabytes", 1 << 20),
+                MachineConfig.load(), Profile.STARTECH);
+        IllegalArgumentException tooLarge = assertThrows(IllegalArgumentException.class,
+                () -> terabyteLeaves.measure(two, 3, 1, 2));
+        assertTrue(tooLarge.getMessage().startsWith("a machine of 2 nodes does not fit this heap as configured (the"
+                + " memory of 2 nodes (about 2097"), tooLarge.getMessage());
         MachineConfig machine = MachineConfig.load();
         PrintWriter nowhere = new PrintWriter(new StringWriter());
         assertThrows(IllegalArgumentException.class, () -> HostOverhead.run(nowhere, 3, 0, List.of(1),
@@ -120,4 +134,5 @@ class HostOverheadTest {
     private static final long SIMULATED_0 = 4755;
     private static final long SERIAL_1 = 2395;
     private static final long SIMULATED_1 = 2401;
+    private static final long FOUR_NODES_0 = 5496;
 }

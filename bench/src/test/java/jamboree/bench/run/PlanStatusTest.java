@@ -141,6 +141,21 @@ class PlanStatusTest {
     }
 
     @Test
+    void aGroupsHostColumnsAreItsHostSecondsAndThousandsOfPositionsPerHostSecond() {
+        Store store = new Store();
+        // Every kept search visits 100 positions: 200 in 80 microseconds are 2,500 thousand a second.
+        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10, 30_000);
+        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20, 50_000);
+
+        PlanStatus status = PlanStatus.of(PLAN, store);
+
+        assertEquals(new PlanStatus.HostTime(2, 80_000, 200), status.groups().get(0).host());
+        assertEquals(2.5e6, status.groups().get(0).host().positionsPerSecond(), 1e-6);
+        assertTrue(status.lines("j", 1).get(3).endsWith("     1.00        0.0      2500"),
+                status.lines("j", 1).get(3));
+    }
+
+    @Test
     void theTimeLeftIsAtTheRatesPerMachineSizeOfTheSearchesDoneThatSayHowLongTheyTook() {
         long minute = 60_000_000_000L;
         Store store = new Store();

@@ -316,8 +316,8 @@ public final class BenchCommand implements Callable<Integer> {
     /** What the simulated CM-5 chose for the switches {@code c} left to it (every bench search runs on one). */
     private static String machineChoices(ConfigurationSettings c) {
         return MachineChoices.of(MachineKind.CM5, c.largestMachine(),
-                Profile.valueOf(c.profile().toUpperCase(Locale.ROOT)), c.count(Switch.SERIALIZATION_CHILDREN),
-                c.count(Switch.PV_SERIAL_CHILDREN), c.count(Switch.FULL_SPLIT_DEPTH));
+                Profile.valueOf(c.profile().toUpperCase(Locale.ROOT)), c.intSetting(Switch.SERIALIZATION_CHILDREN),
+                c.intSetting(Switch.PV_SERIAL_CHILDREN), c.intSetting(Switch.FULL_SPLIT_DEPTH));
     }
 
     private static void summarize(BenchResult result, ReportWriter.Written written, PrintWriter out) {

@@ -133,11 +133,14 @@ class BenchCommandTest {
                 + "--no-swamp"), other.err());
         CommandRun noNodes = run("bench", "--host-overhead=4,0", "--positions", "1");
         assertEquals(2, noNodes.code());
-        assertTrue(noNodes.err().contains("a machine needs at least one processing node, got 0"), noNodes.err());
+        assertTrue(noNodes.err().contains("a machine has 1 to 16384 processing nodes, got 0"), noNodes.err());
+        CommandRun huge = run("bench", "--host-overhead=1,2000000", "--positions", "1");
+        assertEquals(2, huge.code());
+        assertTrue(huge.err().contains("a machine has 1 to 16384 processing nodes, got 2000000"), huge.err());
         CommandRun badSet = run("bench", "--host-overhead", "--positions", "1", "--set", "network.no-such-key=3");
         assertEquals(2, badSet.code(), badSet.err());
         assertTrue(badSet.err().contains("unknown machine parameter 'network.no-such-key'"), badSet.err());
-        assertEquals("", positions.out() + depth.out() + other.out() + noNodes.out() + badSet.out(),
+        assertEquals("", positions.out() + depth.out() + other.out() + noNodes.out() + huge.out() + badSet.out(),
                 "nothing ran, nothing is reported");
     }
 
@@ -152,6 +155,12 @@ class BenchCommandTest {
                 blocks[0]);
         assertTrue(blocks[1].startsWith("host overhead of the simulated CM-5 at P = 4, depth 2, 1 positions, fastest of "
                 + HostOverhead.DEFAULT_ROUNDS + " warm rounds, 1 simulation thread\n"), blocks[1]);
+        HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
+                .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 2, 1, 4);
+        List<String> total = columns(blocks[1].lines().filter(l -> l.startsWith("total ")).findFirst().orElseThrow());
+        assertEquals(direct.serialPositions(), Long.parseLong(total.get(4)));
+        assertEquals(direct.simulatedPositions(), Long.parseLong(total.get(5)), "the positions of 4 nodes' search");
+        assertTrue(blocks[1].contains("\nsimulator: " + direct.simulatedEvents() + " events, "), blocks[1]);
         String[] last = blocks[1].split("\n");
         assertTrue(last[last.length - 1].matches("P=4 host / serial host \\(warm\\): \\d+\\.\\d\\d"),
                 last[last.length - 1]);
