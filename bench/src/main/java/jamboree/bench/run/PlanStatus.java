@@ -98,6 +98,10 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
             return sum;
         }
 
+        HostTime plus(HostTime other) {
+            return new HostTime(searches + other.searches, nanos + other.nanos, positions + other.positions);
+        }
+
         public double seconds() {
             return nanos / 1e9;
         }
@@ -198,6 +202,12 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         }
         if (profiled != null) {
             lines.add("the profiled run: " + (profiled ? "done" : "not yet"));
+        }
+        HostTime all = groups.stream().map(Group::host).reduce(HostTime.NONE, HostTime::plus);
+        if (all.searches() > 0) {
+            lines.add(String.format(Locale.ROOT, "host, all groups: %.1f s over %d searches, %d positions, %.0f"
+                    + " thousand per second", all.seconds(), all.searches(), all.positions(),
+                    all.positionsPerSecond() / 1e3));
         }
         lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");
         lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P);");

@@ -153,6 +153,8 @@ class PlanStatusTest {
         assertEquals(2.5e6, status.groups().get(0).host().positionsPerSecond(), 1e-6);
         assertTrue(status.lines("j", 1).get(3).endsWith("     1.00        0.0      2500"),
                 status.lines("j", 1).get(3));
+        assertTrue(status.lines("j", 1).contains("host, all groups: 0.0 s over 2 searches, 200 positions, 2500"
+                + " thousand per second"), status.lines("j", 1).toString());
     }
 
     @Test
@@ -177,6 +179,8 @@ class PlanStatusTest {
         assertEquals(new PlanStatus.HostTime(2, 4 * minute, 200), status.groups().get(0).host());
         assertEquals(new PlanStatus.HostTime(2, 40 * minute, 200), status.groups().get(1).host());
         assertEquals(new PlanStatus.HostTime(0, 0, 0), status.groups().get(2).host(), "its one search is not timed");
+        assertTrue(status.lines("j", 1).contains("host, all groups: 2640.0 s over 4 searches, 400 positions, 0 thousand"
+                + " per second"), "the timed searches of every group, the untimed left out");
         assertEquals(200 / 240.0, status.groups().get(0).host().positionsPerSecond(), 1e-12);
         assertTrue(Double.isNaN(status.groups().get(2).host().positionsPerSecond()));
         List<String> lines = status.lines("j", 1);
