@@ -326,6 +326,7 @@ public final class ReportWriter {
             h.append("<h2>Where the cycles go (Figure 6-9)</h2>\n<div class=\"charts\">")
                     .append(ReportCharts.breakdown(result)).append("</div>\n").append(breakdown.html());
             h.append(thesis.usefulWorkHtml());
+            h.append(thesis.chessWorkByPositionHtml());
             h.append(thesis.chessWorkHtml());
 
             h.append("<h2>Ablations (Figures 6-6 to 6-8, throttles, serialization, the full profile's tree)</h2>\n");

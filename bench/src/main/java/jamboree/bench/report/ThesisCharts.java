@@ -2,6 +2,7 @@ package jamboree.bench.report;
 
 import jamboree.bench.model.TermFit;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.tables.ChessWorkByPositionRow;
 import jamboree.bench.tables.TableSizeRow;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
@@ -72,6 +73,16 @@ final class ThesisCharts {
             }
             chart.add("P = " + p, points, Style.POINTS);
         }
+        return chart.render();
+    }
+
+    /** Each position's chess work against its W/C on the largest machine, one series of points per configuration. */
+    static String chessWorkAgainstParallelism(int processors,
+                                              Map<String, List<ChessWorkByPositionRow>> byConfiguration) {
+        SvgChart chart = new SvgChart("Chess work against parallelism on " + processors + " nodes", "W/C",
+                "chess work (% of the search's cycles)").xScale(Scale.LOG10);
+        byConfiguration.forEach((name, rows) -> chart.add(name, rows.stream()
+                .map(r -> new double[] {r.parallelism(), r.chessWork()}).toList(), Style.POINTS));
         return chart.render();
     }
 

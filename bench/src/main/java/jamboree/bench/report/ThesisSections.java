@@ -4,6 +4,8 @@ import jamboree.bench.model.ModelVariant;
 import jamboree.bench.model.TermFit;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.tables.ChessWorkByPositionRow;
+import jamboree.bench.tables.ChessWorkByPositionTable;
 import jamboree.bench.tables.ChessWorkRow;
 import jamboree.bench.tables.ChessWorkTable;
 import jamboree.bench.tables.TableSizeRow;
@@ -41,6 +43,10 @@ final class ThesisSections {
     private final List<ChessWorkRow> chessWorkRows;
     private final Table chessWork;
     private final Table usefulWork;
+    /** Each swept configuration's searches on the largest machine, position by position (empty without a sweep). */
+    private final Map<String, List<ChessWorkByPositionRow>> chessByPosition = new LinkedHashMap<>();
+    private final Table chessByPositionTable;
+    private final Table chessAgainstParallelism;
 
     ThesisSections(BenchResult result) {
         this.result = result;
@@ -67,6 +73,17 @@ final class ThesisSections {
         chessWorkRows = ChessWorkTable.of(result.sweep().stream().filter(t -> t.processors() == p).toList());
         chessWork = chessWorkRows.isEmpty() ? null : ThesisTables.chessWork(p, chessWorkRows);
         usefulWork = ThesisTables.usefulWork(result.usefulWork());
+        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
+        swept.addAll(result.plan().configurations());
+        for (Settings s : swept) {
+            List<Trial> at = result.sweep(s).stream().filter(t -> t.processors() == p).toList();
+            if (!at.isEmpty()) {
+                chessByPosition.put(s.name(), ChessWorkByPositionTable.of(s.name(), at));
+            }
+        }
+        chessByPositionTable = chessByPosition.isEmpty() ? null : ThesisTables.chessWorkByPosition(p, chessByPosition);
+        chessAgainstParallelism = chessByPosition.isEmpty() ? null
+                : ThesisTables.chessWorkAgainstParallelism(p, chessByPosition);
     }
 
     /** Every table of these sections, in page order. */
@@ -80,6 +97,10 @@ final class ThesisSections {
             all.add(configurations);
         }
         all.add(usefulWork);
+        if (chessByPositionTable != null) {
+            all.add(chessAgainstParallelism);
+            all.add(chessByPositionTable);
+        }
         if (chessWork != null) {
             all.add(chessWork);
         }
@@ -196,6 +217,22 @@ final class ThesisSections {
                 + " have had to do. Chess work alone rewards a configuration that searches more than the serial"
                 + " program; the serial search's share of all cycles (its speedup over P, but for the one-node"
                 + " machine's own overheads) does not.</p>\n" + usefulWork.html();
+    }
+
+    /** Chess work position by position against parallelism, after Figure 6-9's first line (only with a sweep). */
+    String chessWorkByPositionHtml() {
+        if (chessByPositionTable == null) {
+            return "";
+        }
+        int p = result.plan().largestMachine();
+        return "<h3>Chess work against parallelism</h3>\n<p>The share of chess work over all cycles weighs each"
+                + " search by its length, and on a large machine the longest searches are often those with the least"
+                + " parallelism (deep, narrow endings). Position by position the share follows W/C: a search keeps"
+                + " its nodes busy about as far as its parallelism exceeds the machine. The thesis's typical problem"
+                + " had a W/C of about 2,000 on 512 nodes.</p>\n<div class=\"charts\">"
+                + ThesisCharts.chessWorkAgainstParallelism(p, chessByPosition) + "</div>\n"
+                + chessAgainstParallelism.html() + "<details><summary>each position</summary>"
+                + chessByPositionTable.html() + "</details>\n";
     }
 
     /** Figure 6-10, after Figure 6-9 (only when the trials split their chess work). */

@@ -5,6 +5,7 @@ import jamboree.bench.model.ModelVariant;
 import jamboree.bench.model.TermFit;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.ProblemSizes;
+import jamboree.bench.tables.ChessWorkByPositionRow;
 import jamboree.bench.tables.ChessWorkRow;
 import jamboree.bench.tables.TableSizeRow;
 import jamboree.bench.tables.UsefulWorkRow;
@@ -216,6 +217,42 @@ final class ThesisTables {
             b.row(r.operation(), integer(r.cycles()), num(r.ofChessWork(), 2), num(r.ofAll(), 2),
                     num(r.thesisOfChessWork(), 1), num(r.thesisOfAll(), 1));
         }
+        return b.build();
+    }
+
+    /** Figure 6-9's chess work position by position on the largest machine, for each swept configuration. */
+    static Table chessWorkByPosition(int processors, Map<String, List<ChessWorkByPositionRow>> byConfiguration) {
+        Table.Builder b = Table.builder("chess-work-by-position.csv", "Chess work position by position on "
+                        + processors + " nodes, in ascending order of W/C: each search's share of its own cycles"
+                        + " (P times T), the serial search's work of the same position as a share of them, and the"
+                        + " search's weight in its configuration's share over all cycles",
+                "configuration", "position", "T (s)", "W/C", "chess work (% of its cycles)",
+                "serial search's work (% of its cycles)", "its cycles (% of the configuration's)");
+        byConfiguration.forEach((name, rows) -> rows.forEach(r -> b.row(name, r.position(), sig(r.seconds()),
+                sig(r.parallelism()), num(r.chessWork(), 2), num(r.serialOfAll(), 2), num(r.cycleShare(), 2))));
+        return b.build();
+    }
+
+    /**
+     * What the chess work follows, per configuration on the largest machine: the correlation of each position's
+     * share with log10 W/C, the plain mean over positions, and the share over all cycles, which weighs each position
+     * by its length.
+     */
+    static Table chessWorkAgainstParallelism(int processors,
+                                             Map<String, List<ChessWorkByPositionRow>> byConfiguration) {
+        Table.Builder b = Table.builder("chess-work-vs-parallelism.csv", "Chess work against parallelism on "
+                        + processors + " nodes: the sample correlation r of each position's chess work with"
+                        + " log10 W/C, the mean of the positions' shares, and the share over all cycles (each"
+                        + " position weighed by its cycles)",
+                "configuration", "positions", "r (log10 W/C, chess work)", "mean over positions (%)",
+                "over all cycles (%)");
+        byConfiguration.forEach((name, rows) -> {
+            double[] logParallelism = rows.stream().mapToDouble(r -> Math.log10(r.parallelism())).toArray();
+            double[] chess = rows.stream().mapToDouble(ChessWorkByPositionRow::chessWork).toArray();
+            b.row(name, integer(rows.size()), sig(correlation(logParallelism, chess)),
+                    num(java.util.Arrays.stream(chess).average().orElse(Double.NaN), 2),
+                    num(rows.stream().mapToDouble(r -> r.chessWork() * r.cycleShare() / 100).sum(), 2));
+        });
         return b.build();
     }
 

@@ -40,9 +40,9 @@ class ReportWriterTest {
             tables++;
         }
         // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span, 3 profiles,
-        // swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients, 6-9's first line in full, 6-10; the
-        // settings, the table on every machine size and the costs
-        assertEquals(32, tables);
+        // swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients, 6-9's first line in full, chess work
+        // against parallelism and by position, 6-10; the settings, the table on every machine size and the costs
+        assertEquals(34, tables);
         List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("trials.csv")));
         assertEquals(result.trials().size() + 1, trials.size());
         assertEquals(Long.toString(result.trials().get(0).time()), trials.get(1).get(5));
@@ -99,8 +99,8 @@ class ReportWriterTest {
             assertFalse(chart.contains("NaN"), "NaN drawn in " + chart.substring(0, 200));
         }
         // speedup, times, rating, predicted, 6 residuals, 3 profiles, breakdown, swamp; and 5-10, 5-11 (five
-        // positions: one chart each), 5-12, 5-17, 5-18, 6-10
-        assertEquals(21, charts);
+        // positions: one chart each), 5-12, 5-17, 5-18, chess work against parallelism, 6-10
+        assertEquals(22, charts);
         assertTrue(html.contains("Burdened span</b> is c2 C + c3"), "the report defines burdened span");
     }
 

@@ -27,14 +27,14 @@ class ThesisSectionsTest {
         String html = Files.readString(OUT.resolve("index.html"), StandardCharsets.UTF_8);
         for (String file : List.of("problem-sizes.csv", "figure-5-10.csv", "figure-5-11.csv", "figure-5-12.csv",
                 "models.csv", "model-terms.csv", "configurations.csv", "figure-6-1-table-size-p4.csv",
-                "useful-work.csv")) {
+                "useful-work.csv", "chess-work-vs-parallelism.csv", "chess-work-by-position.csv")) {
             Path csv = OUT.resolve(file);
             assertTrue(written.files().contains(csv), file + " written");
             assertEquals(parseCsv(Files.readString(csv, StandardCharsets.UTF_8)), htmlTable(html, file), file);
         }
         for (String heading : List.of("Problems of varying size", "StarTech as published beside the tuned defaults",
                 "Work and critical path per position (Figures 5-10, 5-11)", "Figure 5-17",
-                "Transposition-table size (Figure 6-1)")) {
+                "Transposition-table size (Figure 6-1)", "Chess work against parallelism")) {
             assertTrue(html.contains(heading), heading);
         }
         assertTrue(html.contains("<p>Left out of every column on 4 nodes, so that the columns search the same"
@@ -100,6 +100,32 @@ class ThesisSectionsTest {
         }
         assertEquals(List.of("the thesis (CM-5)", "512", "68.8", "21.4", "14.7"), useful.get(3),
                 "the thesis: 21.4% of its 68.8% of chess work is 14.7% of all cycles");
+        // Chess work position by position on 16 nodes, by ascending W/C, and what it follows per configuration.
+        List<List<String>> byPosition = parseCsv(Files.readString(OUT.resolve("chess-work-by-position.csv")));
+        assertEquals(1 + 2 * 10, byPosition.size(), "each configuration's 10 positions");
+        for (int row = 1; row <= 2; row++) {
+            Settings settings = row == 1 ? Settings.BASELINE : Settings.THESIS;
+            List<Trial> at = result.sweep(settings).stream().filter(t -> t.processors() == 16)
+                    .sorted(java.util.Comparator.comparingDouble(Trial::parallelism)).toList();
+            long all = at.stream().mapToLong(Trial::totalCycles).sum();
+            Trial narrowest = at.get(0);
+            long cycles = narrowest.totalCycles();
+            assertEquals(List.of(settings.name(), narrowest.position(), Fmt.sig(narrowest.seconds()),
+                    Fmt.sig(narrowest.parallelism()), Fmt.num(100.0 * narrowest.breakdown().get("chess work") / cycles,
+                            2), Fmt.num(100.0 * narrowest.serialWork() / cycles, 2), Fmt.num(100.0 * cycles / all, 2)),
+                    byPosition.get(1 + (row - 1) * 10));
+        }
+        List<List<String>> against = parseCsv(Files.readString(OUT.resolve("chess-work-vs-parallelism.csv")));
+        assertEquals(3, against.size());
+        List<Trial> defaults = result.sweep(Settings.BASELINE).stream().filter(t -> t.processors() == 16).toList();
+        double[] logParallelism = defaults.stream().mapToDouble(t -> Math.log10(t.parallelism())).toArray();
+        double[] chessShare = defaults.stream()
+                .mapToDouble(t -> 100.0 * t.breakdown().get("chess work") / t.totalCycles()).toArray();
+        assertEquals(List.of("defaults", "10",
+                        Fmt.sig(new org.apache.commons.math3.stat.correlation.PearsonsCorrelation()
+                                .correlation(logParallelism, chessShare)),
+                        Fmt.num(java.util.Arrays.stream(chessShare).average().orElseThrow(), 2), useful.get(1).get(2)),
+                against.get(1), "the weighted share is Figure 6-9's over all cycles");
         // The models: the thesis's figures beside ours.
         List<List<String>> models = parseCsv(Files.readString(OUT.resolve("models.csv")));
         assertEquals(5, models.size());
