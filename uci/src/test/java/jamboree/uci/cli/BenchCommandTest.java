@@ -153,8 +153,8 @@ class BenchCommandTest {
         assertEquals(2, blocks.length, run.out());
         assertTrue(blocks[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 2, 1 positions, "),
                 blocks[0]);
-        assertTrue(blocks[1].startsWith("host overhead of the simulated CM-5 at P = 4, depth 2, 1 positions, fastest of "
-                + HostOverhead.DEFAULT_ROUNDS + " warm rounds, 1 simulation thread\n"), blocks[1]);
+        assertTrue(blocks[1].startsWith("host overhead of the simulated CM-5 at P = 4, depth 2, 1 positions, fastest"
+                + " of " + HostOverhead.DEFAULT_ROUNDS + " warm rounds, 1 simulation thread\n"), blocks[1]);
         HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
                 .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 2, 1, 4);
         List<String> total = columns(blocks[1].lines().filter(l -> l.startsWith("total ")).findFirst().orElseThrow());
