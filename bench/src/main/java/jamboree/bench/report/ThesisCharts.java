@@ -111,9 +111,7 @@ final class ThesisCharts {
     static String configurations(BenchResult result, String title, String yTitle, Scale yScale,
                                  ToDoubleFunction<List<Trial>> value) {
         SvgChart chart = new SvgChart(title, "processors P (nodes)", yTitle).xScale(Scale.LOG2).yScale(yScale);
-        List<Settings> all = new ArrayList<>(List.of(Settings.BASELINE));
-        all.addAll(result.plan().configurations());
-        for (Settings s : all) {
+        for (Settings s : result.plan().sweptSettings()) {
             List<double[]> points = new ArrayList<>();
             for (int p : result.plan().processors()) {
                 List<Trial> at = result.sweep(s).stream().filter(t -> t.processors() == p).toList();

@@ -73,9 +73,7 @@ final class ThesisSections {
         chessWorkRows = ChessWorkTable.of(result.sweep().stream().filter(t -> t.processors() == p).toList());
         chessWork = chessWorkRows.isEmpty() ? null : ThesisTables.chessWork(p, chessWorkRows);
         usefulWork = ThesisTables.usefulWork(result.usefulWork());
-        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
-        swept.addAll(result.plan().configurations());
-        for (Settings s : swept) {
+        for (Settings s : result.plan().sweptSettings()) {
             List<Trial> at = result.sweep(s).stream().filter(t -> t.processors() == p).toList();
             if (!at.isEmpty()) {
                 chessByPosition.put(s.name(), ChessWorkByPositionTable.of(s.name(), at));

@@ -153,10 +153,8 @@ final class ThesisTables {
                         + " configuration's total T at P = 1 over its total T at P) and mean work efficiency",
                 "configuration", "P", "total T (s)", "total W (s)", "total C (s)", "mean W/C", "speedup",
                 "mean work efficiency");
-        List<Settings> all = new ArrayList<>(List.of(Settings.BASELINE));
-        all.addAll(result.plan().configurations());
         for (int p : result.plan().processors()) {
-            for (Settings s : all) {
+            for (Settings s : result.plan().sweptSettings()) {
                 List<Trial> at = result.sweep(s).stream().filter(t -> t.processors() == p).toList();
                 if (at.isEmpty()) {
                     continue;

@@ -139,4 +139,11 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
     public int largestMachine() {
         return processors.get(processors.size() - 1);
     }
+
+    /** The configurations swept over the main suite's machine sizes: the defaults first, then the others. */
+    public List<Settings> sweptSettings() {
+        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
+        swept.addAll(configurations);
+        return swept;
+    }
 }

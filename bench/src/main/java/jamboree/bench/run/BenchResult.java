@@ -17,7 +17,6 @@ import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.scheduler.config.SchedulerConfig;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -77,9 +76,8 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
      * switches their labels name.
      */
     public List<ConfigurationSettings> configurationSettings() {
-        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
-        swept.addAll(plan.configurations());
-        return swept.stream().map(s -> ConfigurationSettings.of(s, scheduler, plan.processors())).toList();
+        return plan.sweptSettings().stream().map(s -> ConfigurationSettings.of(s, scheduler, plan.processors()))
+                .toList();
     }
 
     /** The main suite under StarTech's settings on every machine size: the data the model is fitted on. */
@@ -155,9 +153,7 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
      */
     public List<UsefulWorkRow> usefulWork() {
         int p = plan.largestMachine();
-        List<Settings> swept = new ArrayList<>(List.of(Settings.BASELINE));
-        swept.addAll(plan.configurations());
-        return swept.stream().map(s -> UsefulWorkTable.of(s.name(), p,
+        return plan.sweptSettings().stream().map(s -> UsefulWorkTable.of(s.name(), p,
                 sweep(s).stream().filter(t -> t.processors() == p).toList())).toList();
     }
 
