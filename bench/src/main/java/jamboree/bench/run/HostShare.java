@@ -70,7 +70,7 @@ public record HostShare(int jobs, int cores, long heapBytes) {
 
     /**
      * The machine configuration each search runs with: {@code config} with {@link #machineThreads()} simulator
-     * threads, unless it names a thread count of its own (0 means "one per core", the default), which is kept.
+     * threads if it asks for one per core (0), otherwise the thread count it names (1 by default), which is kept.
      */
     public MachineConfig machineFor(MachineConfig config) {
         boolean perCore = config.raw().getInt(MachineConfig.ROOT + ".simulation.threads") == 0;

@@ -143,7 +143,7 @@ public final class MachineConfig {
         return with("accounting.timeline", keep);
     }
 
-    /** Host threads for the simulator's actors (the host's cores when configured as 0). */
+    /** Host threads for one simulated run (1 by default; the host's cores when configured as 0). */
     public int simulationThreads() {
         return simulationThreads > 0 ? simulationThreads : Runtime.getRuntime().availableProcessors();
     }

@@ -11,6 +11,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MachineConfigTest {
 
     @Test
+    void aRunHasOneSimulationThreadUnlessAskedForOnePerCore() {
+        assertEquals(1, MachineConfig.load().simulationThreads());
+        assertEquals(Runtime.getRuntime().availableProcessors(),
+                MachineConfig.load().withSimulationThreads(0).simulationThreads());
+        assertEquals(3, MachineConfig.load().withSimulationThreads(3).simulationThreads());
+    }
+
+    @Test
     void defaultsComeFromTheSeeds() {
         MachineConfig c = MachineConfig.load();
         assertEquals(33_000_000, c.clockHz());

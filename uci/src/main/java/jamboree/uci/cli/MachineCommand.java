@@ -52,7 +52,8 @@ public final class MachineCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON instead of text.")
     boolean json;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Host threads for the simulator (default: cores).")
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Host threads for the simulator (default: 1; 0 for one per core).")
     Integer threads;
 
     @Option(names = "--set", paramLabel = "PATH=VALUE",
