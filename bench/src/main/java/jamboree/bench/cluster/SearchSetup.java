@@ -4,6 +4,7 @@ import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigRenderOptions;
 import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.run.HostShare;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
@@ -39,10 +40,13 @@ public record SearchSetup(String hocon, long tableBudget) {
         return of(machine, ConfigFactory.load());
     }
 
-    /** A trial source searching as this setup says, on {@code threads} host threads per simulated machine. */
+    /**
+     * A trial source searching as this setup says, each simulated machine on the host threads the setup names, or on
+     * {@code threads} if it asks for one per core ({@link HostShare#sharing}).
+     */
     public SimulatedTrialSource source(int threads) {
         Config config = ConfigFactory.parseString(hocon);
-        MachineConfig machine = MachineConfig.from(config).withSimulationThreads(threads);
+        MachineConfig machine = HostShare.sharing(MachineConfig.from(config), threads);
         return new SimulatedTrialSource(SchedulerConfig.from(config), machine);
     }
 

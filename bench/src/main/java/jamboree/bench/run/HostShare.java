@@ -4,10 +4,10 @@ import jamboree.machine.config.MachineConfig;
 
 /**
  * How a bench run shares the host's cores: {@code jobs} searches side by side, and the host threads each simulated
- * machine may use. A machine with two or more nodes runs on its own pool of threads; left at its default (one per
- * core), every search running beside another would bring a whole pool of its own, and the host would juggle
- * {@code jobs} times as many busy threads as it has cores. So each search gets its share of the cores instead.
- * None of this changes what is simulated: a run is the same bit for bit on any number of host threads.
+ * machine may use. A machine runs on one host thread by default; asked for one per core ({@code simulation.threads =
+ * 0}), every search running beside another would bring a whole pool of its own, and the host would juggle {@code jobs}
+ * times as many busy threads as it has cores. So each search then gets its share of the cores instead. None of this
+ * changes what is simulated: a run is the same bit for bit on any number of host threads.
  *
  * <p>Memory bounds the sharing too: a simulated machine's memory grows with its nodes (two searches on 512 nodes at
  * depth 6 do not fit in 3 GB of heap together) and with its global table (at the thesis's scale every machine holds
@@ -73,7 +73,15 @@ public record HostShare(int jobs, int cores, long heapBytes) {
      * threads if it asks for one per core (0), otherwise the thread count it names (1 by default), which is kept.
      */
     public MachineConfig machineFor(MachineConfig config) {
+        return sharing(config, machineThreads());
+    }
+
+    /**
+     * {@code config} with {@code share} simulator threads if it asks for one per core (0), otherwise as it is: how
+     * searches side by side share a host's cores, here or on a cluster's member.
+     */
+    public static MachineConfig sharing(MachineConfig config, int share) {
         boolean perCore = config.raw().getInt(MachineConfig.ROOT + ".simulation.threads") == 0;
-        return perCore ? config.withSimulationThreads(machineThreads()) : config;
+        return perCore ? config.withSimulationThreads(share) : config;
     }
 }

@@ -49,6 +49,16 @@ class SearchSetupTest {
     }
 
     @Test
+    void aMemberKeepsTheBenchsSimulationThreadsUnlessItAsksForOnePerCore() {
+        assertEquals(1, SearchSetup.of(MachineConfig.load()).source(3).machineConfig().simulationThreads(),
+                "the default, one thread");
+        assertEquals(2, SearchSetup.of(MachineConfig.load().withSimulationThreads(2)).source(3).machineConfig()
+                .simulationThreads(), "a count the bench names");
+        assertEquals(3, SearchSetup.of(MachineConfig.load().withSimulationThreads(0)).source(3).machineConfig()
+                .simulationThreads(), "one per core: the member's share of its cores");
+    }
+
+    @Test
     void machinesBuiltTheSameWayOnBothSidesAreSearched() {
         assertEquals(Optional.empty(), benchWith(3 * GB).memoryMismatch(onNodes(512), THESIS_TABLE, 6 * GB),
                 "both hold the tables whole");

@@ -228,7 +228,8 @@ public final class BenchCommand implements Callable<Integer> {
             }
             try (journal;
                  ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
-                result = cluster.enabled() ? cluster.run(plan, machine, source.schedulerConfig(), host.jobs(),
+                // A cluster's members share their own cores (HostShare.sharing), so they get the configured machine.
+                result = cluster.enabled() ? cluster.run(plan, configured, source.schedulerConfig(), host.jobs(),
                         progress, System.err, journal)
                         : runner(source, machine, host, journal).run(plan, progress);
             }
