@@ -20,7 +20,8 @@ class QuietStdoutTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            MachineConfig config = MachineConfig.load();
+            // Two simulation threads, so that the simulated machine starts its actor system too.
+            MachineConfig config = MachineConfig.load().withSimulationThreads(2);
             try (SimulatedMachine sim = new SimulatedMachine(config);
                  NativeMachine nat = new NativeMachine(config)) {
                 long[][] table = new long[4][AnswersProgram.COLUMNS];

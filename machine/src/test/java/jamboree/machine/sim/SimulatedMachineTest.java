@@ -35,8 +35,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SimulatedMachineTest {
 
-    /** Without routing jitter, so that times can be checked to the cycle. */
-    private static final MachineConfig EXACT = MachineConfig.load().with("network.latency-jitter-cycles", 0);
+    /**
+     * Without routing jitter, so that times can be checked to the cycle; on two host threads, so that runs of more
+     * than one node go through the actors (one thread runs them on the caller's, as {@code ConductorTest} checks).
+     */
+    private static final MachineConfig EXACT = MachineConfig.load().with("network.latency-jitter-cycles", 0)
+            .withSimulationThreads(2);
     private static SimulatedMachine machine;
 
     @BeforeAll

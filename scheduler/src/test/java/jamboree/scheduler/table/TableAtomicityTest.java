@@ -98,6 +98,6 @@ class TableAtomicityTest {
 
     @Test
     void concurrentUpdatesOnTheSimulatedMachine() {
-        check(() -> new SimulatedMachine(MachineConfig.load()), 64);
+        check(() -> new SimulatedMachine(MachineConfig.load().withSimulationThreads(2)), 64);
     }
 }
