@@ -387,8 +387,9 @@ final class Conductor {
     /** Performs the combining calls and broadcasts of the window just ended, in their total order. */
     private void settleControl() {
         windowCalls.sort(CALL_ORDER);
-        for (CombineCall call : windowCalls) {
-            Combined done = combining.add(call);
+        // Indexed loops here too: an iterator per window was as many bytes as the calls themselves.
+        for (int c = 0; c < windowCalls.size(); c++) {
+            Combined done = combining.add(windowCalls.get(c));
             if (done == null) {
                 continue;
             }
@@ -405,7 +406,8 @@ final class Conductor {
             deliverToAll(done, ready + latencies.latency(CombineKind.ROUTER_DONE));
         }
         windowBroadcasts.sort(BROADCAST_ORDER);
-        for (BroadcastCall b : windowBroadcasts) {
+        for (int c = 0; c < windowBroadcasts.size(); c++) {
+            BroadcastCall b = windowBroadcasts.get(c);
             ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
             long time = Math.max(b.time() + latencies.broadcast(), grantedUntil);
             long order = controlOrder++;

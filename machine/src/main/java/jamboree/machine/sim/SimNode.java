@@ -84,6 +84,8 @@ public final class SimNode implements Node {
     private final ArrayList<Credit> outCredits = new ArrayList<>();
     private final ArrayList<CombineCall> outCombines = new ArrayList<>();
     private final ArrayList<BroadcastCall> outBroadcasts = new ArrayList<>();
+    /** The node's one report, which carries its outgoing buffers and is filled at the end of each window. */
+    private final WindowReport windowReport;
     /** Whether the outgoing buffers went with the last report, to be emptied when the next window starts. */
     private boolean handedOver;
     private long sent;
@@ -108,6 +110,7 @@ public final class SimNode implements Node {
         this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
         this.account = new NodeAccount(timelineBucketCycles);
         this.calls = new CombiningCalls(id, outCombines::add);
+        this.windowReport = new WindowReport(id, outPackets, outCredits, outCombines, outBroadcasts);
     }
 
     // ---------------------------------------------------------------- inputs from the control actor
@@ -373,13 +376,13 @@ public final class SimNode implements Node {
     }
 
     /**
-     * Collects what this window produced. The outgoing buffers go with the report as they are, and are emptied when
-     * the node's next window starts: its report has been taken in by then (no node is granted a window while its
-     * last report is out), so one set of buffers serves the whole run.
+     * Collects what this window produced. The report and the outgoing buffers it carries go as they are, and are
+     * refilled and emptied when the node's next window starts: its report has been taken in by then (no node is
+     * granted a window while its last report is out), so one report and one set of buffers serve the whole run.
      */
     WindowReport report() {
-        WindowReport r = new WindowReport(id, nextEvent(), earliestSend(), backlogged > 0, now, outPackets,
-                outCredits, outCombines, outBroadcasts, removed, lastRemoval, windowEvents, haltTime);
+        WindowReport r = windowReport.fill(nextEvent(), earliestSend(), backlogged > 0, now, removed, lastRemoval,
+                windowEvents, haltTime);
         handedOver = true;
         removed = 0;
         return r;
