@@ -40,8 +40,7 @@ final class FrameArrival {
         // The node's searcher (and its tables) exist from its first arrival on, whatever follows.
         ctx.memory.searcher();
         if (ctx.stopped()) {
-            ledger.work(node, f, f.startStamp, ChessCycles.of(Counter.CHESS_JAMBOREE_CONTROL,
-                    ctx.cost.jamboreeControl()));
+            ledger.work(node, f, f.startStamp, ctx.charges.control);
             frames.finish(node, f, 0, f.stamp);
             return;
         }
@@ -61,9 +60,9 @@ final class FrameArrival {
         if (f.inCheck) {
             f.depth++;
         }
-        ChessCycles cycles = ChessCycles.of(Counter.CHESS_JAMBOREE_CONTROL, ctx.cost.jamboreeControl());
+        ChessCycles cycles = ctx.charges.control;
         if (f.ply > 0 && !f.selfSearch) {
-            cycles = cycles.plus(Counter.CHESS_REPETITION_CHECK, ctx.cost.repetitionCheck());
+            cycles = ctx.charges.controlAndRepetition;
             if (DrawRules.isDraw(position, ctx.run.rootHistoryLength())) {
                 ledger.work(node, f, f.startStamp, cycles);
                 frames.finish(node, f, Score.DRAW, f.stamp);
@@ -98,7 +97,7 @@ final class FrameArrival {
             own.storeBounds(f.key, TableWord.depth(f.tableData), TableWord.move(f.tableData),
                     TableWord.lower(f.tableData), TableWord.upper(f.tableData));
         }
-        LeafSearches.Measured leaf = leaves.search(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply);
+        LeafSearches.Measured leaf = leaves.search(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply, 0);
         if (f.readTable) {
             long entry = own.probe(f.key);
             if (entry != 0) {
@@ -129,7 +128,7 @@ final class FrameArrival {
             int lower = TranspositionTable.fromStored(TableWord.lower(data), f.ply);
             int upper = TranspositionTable.fromStored(TableWord.upper(data), f.ply);
             if (lower >= f.beta || upper <= f.alpha || lower == upper) {
-                ledger.work(node, f, f.stamp, ChessCycles.of(Counter.CHESS_OTHER, 1));
+                ledger.work(node, f, f.stamp, FrameCharges.ONE_CYCLE);
                 f.bestMove = f.ttMove;
                 frames.finish(node, f, lower >= f.beta ? lower : upper, f.stamp);
                 return;
@@ -147,7 +146,7 @@ final class FrameArrival {
             Frame self = new Frame(f, -1, -1, 0, f.segment, f.ply, selfDepth, f.alpha, f.beta, f.nodeType, true,
                     f.stamp);
             ctx.frames.push(self);
-            ledger.work(node, f, f.stamp, ChessCycles.of(Counter.CHESS_OTHER, 1));
+            ledger.work(node, f, f.stamp, FrameCharges.ONE_CYCLE);
             return;
         }
         int n = orderChildren(node, f, position);
@@ -173,7 +172,7 @@ final class FrameArrival {
     private boolean prunedBeforeMoves(Node node, Frame f) {
         Position position = f.segment.position;
         f.staticEval = ctx.memory.searcher().evaluator().evaluate(position);
-        ledger.work(node, f, f.stamp, ChessCycles.of(Counter.CHESS_EVALUATION, ctx.cost.evaluation()));
+        ledger.work(node, f, f.stamp, ctx.charges.evaluation);
         int reverseFutility = Pruning.reverseFutility(f.depth, f.staticEval, f.beta);
         if (reverseFutility != -Score.INFINITE) {
             frames.finish(node, f, reverseFutility, f.stamp);
@@ -185,9 +184,9 @@ final class FrameArrival {
         }
         position.makeNullMove();
         LeafSearches.Measured nullSearch = leaves.search(position, -f.beta, -f.beta + 1, f.depth - 1 - reduction,
-                f.ply + 1);
+                f.ply + 1, ctx.cost.makeUnmake());
         position.unmakeMove();
-        ledger.work(node, f, f.stamp, nullSearch.parts().plus(Counter.CHESS_MAKE_UNMAKE, ctx.cost.makeUnmake()));
+        ledger.work(node, f, f.stamp, nullSearch.parts());
         int score = -nullSearch.value();
         if (score >= f.beta) {
             frames.finish(node, f, Pruning.nullMoveValue(score, f.beta), f.stamp);
@@ -265,12 +264,13 @@ final class FrameArrival {
                 generated[n++] = move;
             }
         }
-        ChessCycles cycles = ChessCycles.of(Counter.CHESS_MOVE_GENERATION,
-                        (stats.moveGenerations - generations) * ctx.cost.moveGeneration())
-                .plus(Counter.CHESS_ILLEGAL_MOVE_CHECK, (stats.movesGenerated - movesGenerated)
+        ChessCycles cycles = ChessCycles.sum()
+                .add(Counter.CHESS_MOVE_GENERATION, (stats.moveGenerations - generations) * ctx.cost.moveGeneration())
+                .add(Counter.CHESS_ILLEGAL_MOVE_CHECK, (stats.movesGenerated - movesGenerated)
                         * ctx.cost.illegalMoveCheck())
-                .plus(Counter.CHESS_SORT, (stats.sortSteps - sorts) * ctx.cost.sort())
-                .plus(Counter.CHESS_OTHER, 1);
+                .add(Counter.CHESS_SORT, (stats.sortSteps - sorts) * ctx.cost.sort())
+                .add(Counter.CHESS_OTHER, 1)
+                .cycles();
         ledger.work(node, f, f.stamp, cycles);
         return n;
     }

@@ -130,18 +130,18 @@ final class JamboreeFrames {
         position.makeMove(f.moves[i]);
         int childDepth = f.depth - 1 - (kind == ChildSearch.TEST ? f.reduction[i] : 0);
         if (childDepth <= ctx.splitDepth(node, alpha, beta) && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
-            LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1);
+            LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1,
+                    ctx.cost.makeUnmake());
             position.unmakeMove();
             f.state[i] = ChildState.LOCAL;
-            leaves.begin(node, f, i, -leaf.value(), start,
-                    leaf.parts().plus(Counter.CHESS_MAKE_UNMAKE, ctx.cost.makeUnmake()));
+            leaves.begin(node, f, i, -leaf.value(), start, leaf.parts());
             return;
         }
         f.state[i] = ChildState.LOCAL;
         Frame child = new Frame(f, i, -1, 0, f.segment, f.ply + 1, childDepth, alpha, beta,
                 f.childType(alpha, beta), false, start);
         ctx.frames.push(child);
-        ledger.work(node, child, start, ChessCycles.of(Counter.CHESS_MAKE_UNMAKE, ctx.cost.makeUnmake()));
+        ledger.work(node, child, start, ctx.charges.makeUnmake);
     }
 
     /** A charged leaf is done: a child's value for its parent, or the value of the leaf frame itself. */

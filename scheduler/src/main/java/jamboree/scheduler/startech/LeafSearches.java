@@ -50,8 +50,11 @@ final class LeafSearches {
         }
     }
 
-    /** Searches the subtree at {@code position} serially and measures what it cost. */
-    Measured search(Position position, int alpha, int beta, int depth, int ply) {
+    /**
+     * Searches the subtree at {@code position} serially and measures what it cost, with {@code makeUnmake} cycles
+     * added for the move the caller made to reach the position (0 if none).
+     */
+    Measured search(Position position, int alpha, int beta, int depth, int ply, long makeUnmake) {
         Searcher searcher = ctx.memory.searcher();
         SearchStats s = searcher.stats();
         long nodes = s.nodes;
@@ -65,14 +68,27 @@ final class LeafSearches {
         ctx.tally.add(Counter.LEAF_SEARCHES);
         ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
         // The terms of CostModel.serialCycles, one operation each.
-        ChessCycles c = ChessCycles.of(Counter.CHESS_SERIAL_CONTROL, (s.nodes - nodes) * ctx.cost.serialControl())
-                .plus(Counter.CHESS_MAKE_UNMAKE, (s.makeMoves - makes) * ctx.cost.makeUnmake())
-                .plus(Counter.CHESS_EVALUATION, (s.evaluations - evaluations) * ctx.cost.evaluation())
-                .plus(Counter.CHESS_MOVE_GENERATION, (s.moveGenerations - generations) * ctx.cost.moveGeneration())
-                .plus(Counter.CHESS_ILLEGAL_MOVE_CHECK, (s.movesGenerated - generated) * ctx.cost.illegalMoveCheck())
-                .plus(Counter.CHESS_SORT, (s.sortSteps - sorts) * ctx.cost.sort())
-                .plus(Counter.CHESS_REPETITION_CHECK, (s.repetitionChecks - repetitions) * ctx.cost.repetitionCheck());
-        return new Measured(v, c.total() < 1 ? c.plus(Counter.CHESS_OTHER, 1 - c.total()) : c);
+        long serialControl = (s.nodes - nodes) * ctx.cost.serialControl();
+        long makesInside = (s.makeMoves - makes) * ctx.cost.makeUnmake();
+        long evaluation = (s.evaluations - evaluations) * ctx.cost.evaluation();
+        long moveGeneration = (s.moveGenerations - generations) * ctx.cost.moveGeneration();
+        long illegalMoveCheck = (s.movesGenerated - generated) * ctx.cost.illegalMoveCheck();
+        long sort = (s.sortSteps - sorts) * ctx.cost.sort();
+        long repetitionCheck = (s.repetitionChecks - repetitions) * ctx.cost.repetitionCheck();
+        long total = serialControl + makesInside + evaluation + moveGeneration + illegalMoveCheck + sort
+                + repetitionCheck;
+        ChessCycles.Sum c = ChessCycles.sum().add(Counter.CHESS_SERIAL_CONTROL, serialControl)
+                .add(Counter.CHESS_MAKE_UNMAKE, makesInside)
+                .add(Counter.CHESS_EVALUATION, evaluation)
+                .add(Counter.CHESS_MOVE_GENERATION, moveGeneration)
+                .add(Counter.CHESS_ILLEGAL_MOVE_CHECK, illegalMoveCheck)
+                .add(Counter.CHESS_SORT, sort)
+                .add(Counter.CHESS_REPETITION_CHECK, repetitionCheck);
+        if (total < 1) {
+            c.add(Counter.CHESS_OTHER, 1 - total);
+        }
+        // The caller's move last, as its own charge was added to the leaf's before.
+        return new Measured(v, c.add(Counter.CHESS_MAKE_UNMAKE, makeUnmake).cycles());
     }
 
     /**

@@ -18,6 +18,7 @@ final class NodeContext {
     final NodeMemory memory;
     final SchedulerConfig config;
     final CostModel cost;
+    final FrameCharges charges;
     final Tally tally = new Tally();
     final FrameStack frames = new FrameStack();
     /** The root has its value (broadcast to every node): nobody looks for work any more; frames still wind down. */
@@ -29,6 +30,7 @@ final class NodeContext {
         this.memory = memory;
         this.config = run.config();
         this.cost = config.cost();
+        this.charges = new FrameCharges(cost);
     }
 
     /**
