@@ -59,6 +59,9 @@ final class ChessCycles {
         }
 
         Sum add(Counter kind, long amount) {
+            if (cycles == null) {
+                throw new IllegalStateException("this sum was already taken as a value");
+            }
             cycles[index(kind)] += amount;
             return this;
         }
