@@ -64,6 +64,17 @@ final class Conductor {
     private final List<List<Packet>> packets;
     private final List<List<Credit>> credits;
     private final List<List<ControlDelivery>> controls;
+    /**
+     * Whether what is routed to a node goes straight into it instead of into a list the node takes at its next window:
+     * only when this thread runs every window ({@link #runHere()}), since no node then runs while reports are taken
+     * in. The node takes the same inputs in the same order either way; the lists, one per node and kind of input for
+     * nearly every window, were the largest share of the bytes the conductor allocated.
+     */
+    private boolean direct;
+    /** With direct delivery, the earliest credit routed to each node since its window last started (NEVER if none). */
+    private final long[] creditSince;
+    /** With direct delivery, whether anything was routed to each node since its window last started. */
+    private final boolean[] routedSince;
 
     private final CombiningTable combining;
     private final List<CombineCall> windowCalls = new ArrayList<>();
@@ -119,6 +130,9 @@ final class Conductor {
         this.packets = new ArrayList<>(Collections.nCopies(processors, null));
         this.credits = new ArrayList<>(Collections.nCopies(processors, null));
         this.controls = new ArrayList<>(Collections.nCopies(processors, null));
+        this.creditSince = new long[processors];
+        Arrays.fill(creditSince, SimNode.NEVER);
+        this.routedSince = new boolean[processors];
         this.combining = new CombiningTable(processors);
         this.simNodes = new SimNode[processors];
         this.grantedNodes = new int[processors];
@@ -185,6 +199,7 @@ final class Conductor {
      */
     void runHere() {
         continuation = processors == 1 ? this::nextLoneWindow : null;
+        direct = true;
         WindowReport[] reports = new WindowReport[processors];
         for (int woken = advance(Integer.MAX_VALUE); woken > 0; woken = advance(Integer.MAX_VALUE)) {
             // Every node of the window runs before any report is taken in: what one sends in the window must not
@@ -215,6 +230,11 @@ final class Conductor {
      */
     private WindowReport runNode(int n, long end) {
         try {
+            if (direct) {
+                creditSince[n] = SimNode.NEVER;
+                routedSince[n] = false;
+                return simNodes[n].advance(end, List.of(), List.of(), List.of(), continuation);
+            }
             return simNodes[n].advance(end, takePackets(n), takeCredits(n), takeControls(n), continuation);
         } catch (RuntimeException | Error e) {
             nodeFailed(n, e);
@@ -231,7 +251,7 @@ final class Conductor {
      */
     private long nextLoneWindow(SimNode node) {
         if (failure != null || haltTime >= 0 || !windowCalls.isEmpty() || !windowBroadcasts.isEmpty()
-                || !pendingRouterDone.isEmpty() || packets.get(0) != null || credits.get(0) != null
+                || !pendingRouterDone.isEmpty() || routedSince[0] || packets.get(0) != null || credits.get(0) != null
                 || controls.get(0) != null || bufferedKey[0] != SimNode.NEVER || bufferedSend[0] != SimNode.NEVER) {
             return -1;
         }
@@ -302,13 +322,10 @@ final class Conductor {
         waitsForCredit[n] = r.waitsForCredit();
         long key = Math.min(r.nextEvent(), bufferedKey[n]);
         long send = Math.min(r.earliestSend(), bufferedSend[n]);
-        List<Credit> waiting = r.waitsForCredit() ? credits.get(n) : null;
-        if (waiting != null) {
-            for (int i = 0; i < waiting.size(); i++) {
-                long time = waiting.get(i).time();
-                key = Math.min(key, time);
-                send = Math.min(send, time);
-            }
+        if (r.waitsForCredit()) {
+            long credit = earliestCreditSince(n);
+            key = Math.min(key, credit);
+            send = Math.min(send, credit);
         }
         horizon.set(n, send);
         if (key != SimNode.NEVER) {
@@ -323,7 +340,13 @@ final class Conductor {
         List<Credit> returned = r.credits();
         for (int i = 0; i < returned.size(); i++) {
             Credit c = returned.get(i);
-            buffer(credits, c.sender(), c);
+            if (direct) {
+                simNodes[c.sender()].acceptCredit(c);
+                creditSince[c.sender()] = Math.min(creditSince[c.sender()], c.time());
+                routedSince[c.sender()] = true;
+            } else {
+                buffer(credits, c.sender(), c);
+            }
             // An awake sender's flag is from its last window and may change with its report, which looks at the
             // buffered credits itself: acting on the stale flag would make the windows depend on report order.
             if (waitsForCredit[c.sender()] && !awake[c.sender()]) {
@@ -348,10 +371,30 @@ final class Conductor {
         }
     }
 
+    /** The earliest credit routed to {@code node} since its window last started, NEVER if none. */
+    private long earliestCreditSince(int node) {
+        if (direct) {
+            return creditSince[node];
+        }
+        List<Credit> waiting = credits.get(node);
+        long earliest = SimNode.NEVER;
+        if (waiting != null) {
+            for (int i = 0; i < waiting.size(); i++) {
+                earliest = Math.min(earliest, waiting.get(i).time());
+            }
+        }
+        return earliest;
+    }
+
     private void route(Packet p) {
         sentTotal++;
         int d = p.destination();
-        buffer(packets, d, p);
+        if (direct) {
+            simNodes[d].acceptPacket(p);
+            routedSince[d] = true;
+        } else {
+            buffer(packets, d, p);
+        }
         lower(d, p.earliestArrival(), p.earliestArrival() + p.packets() * packetReceiveCycles);
     }
 
@@ -438,7 +481,12 @@ final class Conductor {
     }
 
     private void deliver(int node, ControlDelivery delivery) {
-        buffer(controls, node, delivery);
+        if (direct) {
+            simNodes[node].acceptControl(delivery);
+            routedSince[node] = true;
+        } else {
+            buffer(controls, node, delivery);
+        }
         lower(node, delivery.time(), delivery.time() + latencies.receiveCycles());
     }
 

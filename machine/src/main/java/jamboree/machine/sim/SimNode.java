@@ -118,12 +118,16 @@ public final class SimNode implements Node {
     /** Takes the messages routed to this node; they enter its input link in the order they reach it. */
     void acceptPackets(List<Packet> packets) {
         for (int i = 0; i < packets.size(); i++) {
-            Packet p = packets.get(i);
-            if (CHECK_CAUSALITY && p.earliestArrival() < processedUntil) {
-                pastInput(p.earliestArrival(), "a packet from node " + p.source());
-            }
-            arriving.add(p);
+            acceptPacket(packets.get(i));
         }
+    }
+
+    /** Takes one message routed to this node, between its windows. */
+    void acceptPacket(Packet p) {
+        if (CHECK_CAUSALITY && p.earliestArrival() < processedUntil) {
+            pastInput(p.earliestArrival(), "a packet from node " + p.source());
+        }
+        arriving.add(p);
     }
 
     /**
@@ -143,22 +147,30 @@ public final class SimNode implements Node {
 
     void acceptCredits(List<Credit> list) {
         for (int i = 0; i < list.size(); i++) {
-            Credit c = list.get(i);
-            if (CHECK_CAUSALITY && c.time() < processedUntil) {
-                pastInput(c.time(), "a credit from node " + c.receiver());
-            }
-            credits.add(c);
+            acceptCredit(list.get(i));
         }
+    }
+
+    /** Takes one credit for this node's flows, between its windows. */
+    void acceptCredit(Credit c) {
+        if (CHECK_CAUSALITY && c.time() < processedUntil) {
+            pastInput(c.time(), "a credit from node " + c.receiver());
+        }
+        credits.add(c);
     }
 
     void acceptControl(List<ControlDelivery> list) {
         for (int i = 0; i < list.size(); i++) {
-            ControlDelivery d = list.get(i);
-            if (CHECK_CAUSALITY && d.time() < processedUntil) {
-                pastInput(d.time(), "a control-network result");
-            }
-            controlQueue.add(d);
+            acceptControl(list.get(i));
         }
+    }
+
+    /** Takes one result of the control network, between this node's windows. */
+    void acceptControl(ControlDelivery d) {
+        if (CHECK_CAUSALITY && d.time() < processedUntil) {
+            pastInput(d.time(), "a control-network result");
+        }
+        controlQueue.add(d);
     }
 
     /*
