@@ -66,6 +66,11 @@ final class ChessCycles {
             return this;
         }
 
+        /** The cycles added so far. */
+        long total() {
+            return sumOf(cycles);
+        }
+
         /** The sum as a value; the array is handed over, so the sum takes no terms after this. */
         ChessCycles cycles() {
             ChessCycles done = new ChessCycles(cycles);
@@ -75,6 +80,10 @@ final class ChessCycles {
     }
 
     long total() {
+        return sumOf(cycles);
+    }
+
+    private static long sumOf(long[] cycles) {
         long sum = 0;
         for (long c : cycles) {
             sum += c;

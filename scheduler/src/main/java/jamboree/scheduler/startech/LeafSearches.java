@@ -68,22 +68,15 @@ final class LeafSearches {
         ctx.tally.add(Counter.LEAF_SEARCHES);
         ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
         // The terms of CostModel.serialCycles, one operation each.
-        long serialControl = (s.nodes - nodes) * ctx.cost.serialControl();
-        long makesInside = (s.makeMoves - makes) * ctx.cost.makeUnmake();
-        long evaluation = (s.evaluations - evaluations) * ctx.cost.evaluation();
-        long moveGeneration = (s.moveGenerations - generations) * ctx.cost.moveGeneration();
-        long illegalMoveCheck = (s.movesGenerated - generated) * ctx.cost.illegalMoveCheck();
-        long sort = (s.sortSteps - sorts) * ctx.cost.sort();
-        long repetitionCheck = (s.repetitionChecks - repetitions) * ctx.cost.repetitionCheck();
-        long total = serialControl + makesInside + evaluation + moveGeneration + illegalMoveCheck + sort
-                + repetitionCheck;
-        ChessCycles.Sum c = ChessCycles.sum().add(Counter.CHESS_SERIAL_CONTROL, serialControl)
-                .add(Counter.CHESS_MAKE_UNMAKE, makesInside)
-                .add(Counter.CHESS_EVALUATION, evaluation)
-                .add(Counter.CHESS_MOVE_GENERATION, moveGeneration)
-                .add(Counter.CHESS_ILLEGAL_MOVE_CHECK, illegalMoveCheck)
-                .add(Counter.CHESS_SORT, sort)
-                .add(Counter.CHESS_REPETITION_CHECK, repetitionCheck);
+        ChessCycles.Sum c = ChessCycles.sum()
+                .add(Counter.CHESS_SERIAL_CONTROL, (s.nodes - nodes) * ctx.cost.serialControl())
+                .add(Counter.CHESS_MAKE_UNMAKE, (s.makeMoves - makes) * ctx.cost.makeUnmake())
+                .add(Counter.CHESS_EVALUATION, (s.evaluations - evaluations) * ctx.cost.evaluation())
+                .add(Counter.CHESS_MOVE_GENERATION, (s.moveGenerations - generations) * ctx.cost.moveGeneration())
+                .add(Counter.CHESS_ILLEGAL_MOVE_CHECK, (s.movesGenerated - generated) * ctx.cost.illegalMoveCheck())
+                .add(Counter.CHESS_SORT, (s.sortSteps - sorts) * ctx.cost.sort())
+                .add(Counter.CHESS_REPETITION_CHECK, (s.repetitionChecks - repetitions) * ctx.cost.repetitionCheck());
+        long total = c.total();
         if (total < 1) {
             c.add(Counter.CHESS_OTHER, 1 - total);
         }
