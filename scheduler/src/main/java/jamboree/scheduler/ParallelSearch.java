@@ -34,9 +34,11 @@ import jamboree.scheduler.startech.NodeMemoryBudget;
 import jamboree.scheduler.startech.NodeResult;
 import jamboree.scheduler.startech.RootOutcome;
 import jamboree.scheduler.startech.RunSpec;
+import jamboree.scheduler.table.TableStore;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -65,6 +67,8 @@ public final class ParallelSearch implements MeasuredSearch {
     private final SearchControl control;
     private MachineStart machine;
     private volatile NodeMemory[] memories = new NodeMemory[0];
+    /** Where the nodes' memory takes its tables from. */
+    private TableStore tables = TableStore.FRESH;
     /** The one table of the native machine's leaf searches, or null where each node has its own. */
     private TranspositionTable sharedLeafTable;
     /** The runs' programs; on a cluster also what the other members build theirs from. */
@@ -318,7 +322,7 @@ public final class ParallelSearch implements MeasuredSearch {
             LeafHelp help = LeafHelp.of(machineType(), processors, config, sharedLeafTable != null);
             NodeMemory[] built = new NodeMemory[processors];
             for (int i = 0; i < processors; i++) {
-                built[i] = new NodeMemory(config, sharedLeafTable, help, i);
+                built[i] = new NodeMemory(config, sharedLeafTable, help, i, tables);
             }
             memories = built;
         }
@@ -386,6 +390,32 @@ public final class ParallelSearch implements MeasuredSearch {
     @Override
     public void setMultiPv(int lines) {
         this.multiPv = Math.max(1, lines);
+    }
+
+    /**
+     * Has the nodes take their tables from {@code store} (from the first search on; by default each table is built
+     * anew): a run of many searches in one JVM passes a {@link jamboree.scheduler.table.TableRecycler} to each and
+     * calls {@link #giveBackTables()} after each.
+     *
+     * @throws IllegalStateException if the nodes' memory is already built
+     */
+    public void takeTablesFrom(TableStore store) {
+        if (memories.length != 0) {
+            throw new IllegalStateException("the nodes' tables are already built");
+        }
+        tables = Objects.requireNonNull(store, "store");
+    }
+
+    /**
+     * Gives the nodes' tables back to the store they came from and forgets the nodes' memory: a later search starts
+     * with empty tables, as on a new machine.
+     */
+    public void giveBackTables() {
+        NodeMemory[] nodes = memories;
+        memories = new NodeMemory[0];
+        for (NodeMemory m : nodes) {
+            m.giveBackTables();
+        }
     }
 
     /** Releases the machine's host threads. */

@@ -7,6 +7,8 @@ import jamboree.engine.search.Profile;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.startech.Counter;
+import jamboree.scheduler.table.TableRecycler;
+import jamboree.scheduler.table.TableStore;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -14,6 +16,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A simulated run is a function of its inputs and seed: two runs agree on everything they measure. */
@@ -122,5 +125,28 @@ class DeterminismTest {
         ParallelSearchResult b = run(position, 32, 2, 2, Profile.STRICT);
         assertEquals(a.search().score(), b.search().score());
         assertNotEquals(a.traceHash(), b.traceHash());
+    }
+
+    @Test
+    void recycledTablesGiveTheRunOfNewOnes() {
+        // The second and third searches take tables the searches before them filled and gave back (of two sizes: the
+        // leaf tables and the slices of 16 nodes), the first builds them anew, and so does the reference run.
+        TableRecycler recycler = TableRecycler.holdingStrongly(1L << 30);
+        MachineConfig machine = MachineConfig.load().withSeed(3);
+        for (int k : new int[] {1, 4, 1}) {
+            Position position = Fen.parse(SUITE.get(k).fen());
+            ParallelSearchResult recycled;
+            try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, 16, SchedulerConfig.load(), machine)) {
+                search.takeTablesFrom(recycler);
+                search.setProfile(Profile.STARTECH);
+                recycled = search.searchToDepth(position, 4);
+                assertThrows(IllegalStateException.class, () -> search.takeTablesFrom(TableStore.FRESH),
+                        "the store is chosen before the tables are built");
+                search.giveBackTables();
+            }
+            assertSameRun(run(position, 16, SchedulerConfig.load(), machine, Profile.STARTECH), recycled);
+        }
+        assertTrue(recycler.handedOutAgain() >= 32, "the later searches took the earlier ones' tables: "
+                + recycler.handedOutAgain());
     }
 }

@@ -22,6 +22,7 @@ import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.measure.IdealProfile;
 import jamboree.scheduler.startech.Counter;
 import jamboree.scheduler.startech.Counters;
+import jamboree.scheduler.table.TableRecycler;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,13 +33,15 @@ import java.util.Map;
  * Trials on the simulated CM-5: every request is a fresh {@link ParallelSearch} (fresh node memories, so a trial
  * depends on its request alone) searching the position to the requested depth by iterative deepening, as StarTech
  * did. T, W and C are summed over the iterations. Safe to call from several threads at once: requests share
- * nothing but the immutable configurations and the memo of serial references.
+ * nothing but the immutable configurations, the memo of serial references and the recycled memory of the nodes'
+ * tables, which each search gets back empty ({@link TableRecycler}).
  */
 public final class SimulatedTrialSource implements TrialSource {
 
     private final SchedulerConfig config;
     private final MachineConfig machineConfig;
     private final SerialReference serial;
+    private final TableRecycler tables;
 
     /**
      * @param config        the scheduler's defaults; each request's switches replace the corresponding values
@@ -48,6 +51,9 @@ public final class SimulatedTrialSource implements TrialSource {
         this.config = config;
         this.machineConfig = machineConfig;
         this.serial = new SerialReference(config, machineConfig);
+        // A quarter of the heap: a 512-node machine's tables at the thesis's scale (1.5 GB) in the 6 GB the launcher
+        // gives the bench, beside the searches that HostShare lets the heap hold.
+        this.tables = new TableRecycler(Runtime.getRuntime().maxMemory() / 4);
     }
 
     /** The defaults of both configurations. */
@@ -122,8 +128,10 @@ public final class SimulatedTrialSource implements TrialSource {
         }
         ParallelSearchResult r;
         try (ParallelSearch search = new ParallelSearch(MachineKind.CM5, request.processors(), scheduler, machine)) {
+            search.takeTablesFrom(tables);
             search.setProfile(request.settings().profile());
             r = search.searchToDepth(Fen.parse(fen), request.depth());
+            search.giveBackTables();
         }
         Counters c = r.counters();
         if (c.get(Counter.STRAY_MESSAGES) != 0 || c.get(Counter.PROTOCOL_ERRORS) != 0

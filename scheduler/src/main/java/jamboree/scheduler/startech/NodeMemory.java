@@ -10,6 +10,7 @@ import jamboree.engine.search.TimeManager;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.table.TableSlice;
+import jamboree.scheduler.table.TableStore;
 
 /**
  * What one node keeps from run to run (the iterations of a search and the searches of a game), as a CM-5 node kept
@@ -25,7 +26,10 @@ public final class NodeMemory {
     private final SearchControl control = new SearchControl(() -> 0L);
     private final TranspositionTable sharedLeafTable;
     private final LeafHelp help;
+    private final TableStore tables;
     private final int id;
+    /** Set when the tables have been given back: the memory serves no further search. */
+    private boolean givenBack;
     private TranspositionTable leafTable;
     private Searcher searcher;
     /** The searcher of the leaves this node helps, with its own control; built at the first help. */
@@ -45,6 +49,12 @@ public final class NodeMemory {
      * whose deep leaves idle threads help through {@code help} (null: none).
      */
     public NodeMemory(SchedulerConfig config, TranspositionTable sharedLeafTable, LeafHelp help, int id) {
+        this(config, sharedLeafTable, help, id, TableStore.FRESH);
+    }
+
+    /** As above, with the slice's words and the node's own leaf table taken from {@code tables}. */
+    public NodeMemory(SchedulerConfig config, TranspositionTable sharedLeafTable, LeafHelp help, int id,
+                      TableStore tables) {
         if (help != null && sharedLeafTable == null) {
             throw new IllegalArgumentException("helped leaves need the shared leaf table");
         }
@@ -52,14 +62,17 @@ public final class NodeMemory {
         this.sharedLeafTable = sharedLeafTable;
         this.help = help;
         this.id = id;
-        this.slice = new TableSlice(config.tableEntriesPerNode());
+        this.tables = tables;
+        this.slice = new TableSlice(config.tableEntriesPerNode(), tables);
         control.start(0, TimeManager.Budget.UNLIMITED, false);
     }
 
     Searcher searcher() {
         if (searcher == null) {
-            leafTable = sharedLeafTable != null ? sharedLeafTable
-                    : new TranspositionTable(config.leafTableMegabytes());
+            if (givenBack) {
+                throw new IllegalStateException("node " + id + ": its tables were given back after its last search");
+            }
+            leafTable = sharedLeafTable != null ? sharedLeafTable : tables.leafTable(config.leafTableMegabytes());
             searcher = new Searcher(leafTable, control, Evaluator.sharingThreadCache());
             searcher.setProfile(profile);
             shareMovesWhenHelped();
@@ -160,6 +173,22 @@ public final class NodeMemory {
             helper.history().newSearch();
         }
         control.start(0, TimeManager.Budget.UNLIMITED, false);
+    }
+
+    /**
+     * Gives the node's tables back to the store they came from (not a shared leaf table, which is its owner's). The
+     * memory serves no search after this.
+     */
+    public void giveBackTables() {
+        givenBack = true;
+        slice.giveBack();
+        if (searcher != null && sharedLeafTable == null) {
+            tables.giveBack(leafTable);
+        }
+        searcher = null;
+        leafTable = null;
+        picker = null;
+        helper = null;
     }
 
     /** Forgets everything (a new game). */

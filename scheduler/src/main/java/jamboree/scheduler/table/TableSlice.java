@@ -28,12 +28,18 @@ public final class TableSlice {
      * 8,192 entries would be 2 GB).
      */
     private long[] words;
+    private final TableStore store;
     private final int entries;
     private final int mask;
     private final Announcements pending = new Announcements();
     private int recency;
 
     public TableSlice(int entries) {
+        this(entries, TableStore.FRESH);
+    }
+
+    /** A slice of {@code entries} entries whose words come from {@code store} at the first update. */
+    public TableSlice(int entries, TableStore store) {
         if (Integer.bitCount(entries) != 1) {
             throw new IllegalArgumentException("entries must be a power of two, got " + entries);
         }
@@ -41,6 +47,7 @@ public final class TableSlice {
             throw new IllegalArgumentException("a node's slice of the global table holds at most " + MAX_ENTRIES
                     + " entries (2^29), got " + entries);
         }
+        this.store = store;
         this.entries = entries;
         this.mask = entries - 1;
     }
@@ -79,7 +86,7 @@ public final class TableSlice {
      */
     public void update(long key, int depth, int move, int lower, int upper) {
         if (words == null) {
-            words = new long[2 * entries];
+            words = store.sliceWords(2 * entries);
         }
         int i = ((int) key & mask) << 1;
         long old = words[i + 1];
@@ -123,6 +130,19 @@ public final class TableSlice {
     /** Forgets the announcements of an earlier run (their frames are gone; their waiters too). */
     public void clearAnnouncements() {
         pending.clear();
+    }
+
+    /**
+     * Gives the words back to the store and forgets every entry and announcement: the slice is then as a new one, and
+     * takes words from the store again at its next update.
+     */
+    public void giveBack() {
+        if (words != null) {
+            store.giveBack(words);
+            words = null;
+        }
+        pending.clear();
+        recency = 0;
     }
 
     /** Whether the slice's arrays exist (its first update has come). */
