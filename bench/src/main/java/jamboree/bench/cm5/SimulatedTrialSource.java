@@ -51,8 +51,8 @@ public final class SimulatedTrialSource implements TrialSource {
         this.config = config;
         this.machineConfig = machineConfig;
         this.serial = new SerialReference(config, machineConfig);
-        // A quarter of the heap: a 512-node machine's tables at the thesis's scale (1.5 GB) in the 6 GB the launcher
-        // gives the bench, beside the searches that HostShare lets the heap hold.
+        // Held weakly, the kept tables take no heap a search needs; the bound only keeps what may be of use: a quarter
+        // of the 6 GB heap the launcher gives the bench holds a 512-node machine's tables at the thesis's scale.
         this.tables = new TableRecycler(Runtime.getRuntime().maxMemory() / 4);
     }
 

@@ -28,18 +28,18 @@ public final class TranspositionTable {
     }
 
     public void resize(int megabytes) {
+        int entries = entriesFor(megabytes);
+        table = new long[2 * entries];
+        mask = entries == 0 ? 0 : entries - 1;
+    }
+
+    /** The entries of a table of at most {@code megabytes} MB: a power of two, at most 2^30, or 0 for none. */
+    public static int entriesFor(int megabytes) {
         if (megabytes < 0) {
             throw new IllegalArgumentException("hash size must be >= 0 MB, got " + megabytes);
         }
         long entries = (long) megabytes * 1024 * 1024 / BYTES_PER_ENTRY;
-        if (entries == 0) {
-            table = new long[0];
-            mask = 0;
-            return;
-        }
-        long pow = Long.highestOneBit(Math.min(entries, 1L << 30));
-        table = new long[(int) (2 * pow)];
-        mask = (int) pow - 1;
+        return entries == 0 ? 0 : (int) Long.highestOneBit(Math.min(entries, 1L << 30));
     }
 
     public long entries() {

@@ -27,7 +27,7 @@ import java.util.Map;
  */
 public final class TableRecycler implements TableStore {
 
-    /** Tables of one kind and size. */
+    /** Tables of one kind and size (a slice's words by their length, a leaf table by its entries). */
     private record Size(boolean leafTable, int size) {
     }
 
@@ -86,7 +86,7 @@ public final class TableRecycler implements TableStore {
 
     @Override
     public TranspositionTable leafTable(int megabytes) {
-        TranspositionTable table = (TranspositionTable) take(new Size(true, megabytes));
+        TranspositionTable table = (TranspositionTable) take(new Size(true, TranspositionTable.entriesFor(megabytes)));
         if (table == null) {
             return new TranspositionTable(megabytes);
         }
@@ -101,9 +101,8 @@ public final class TableRecycler implements TableStore {
 
     @Override
     public void giveBack(TranspositionTable table) {
-        long megabytes = table.entries() * TranspositionTable.BYTES_PER_ENTRY >> 20;
-        // A table is found again by the size it was asked for, which rounds down to the size it has.
-        keep(new Size(true, (int) megabytes), table, table.entries() * TranspositionTable.BYTES_PER_ENTRY);
+        // Leaf tables are kept by their entries, which a request's megabytes round down to.
+        keep(new Size(true, (int) table.entries()), table, table.entries() * TranspositionTable.BYTES_PER_ENTRY);
     }
 
     /** How many tables were handed out again rather than built (for tests and the curious). */

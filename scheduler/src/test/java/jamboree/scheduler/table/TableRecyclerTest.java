@@ -64,6 +64,18 @@ class TableRecyclerTest {
     }
 
     @Test
+    void aLeafTableIsKeptByTheSizeItHasNotTheSizeAskedFor() {
+        TableRecycler recycler = TableRecycler.holdingStrongly(64 * MB);
+        TranspositionTable three = recycler.leafTable(3);
+        assertEquals(1 << 17, three.entries(), "3 MB round down to 2 MB of 16-byte entries");
+        assertEquals(three.entries(), TranspositionTable.entriesFor(3));
+        recycler.giveBack(three);
+        assertSame(three, recycler.leafTable(2), "a table of 2 MB is what both ask for");
+        recycler.giveBack(three);
+        assertSame(three, recycler.leafTable(3));
+    }
+
+    @Test
     void beyondItsCapacityTheSizesLeastRecentlyUsedArePushedOut() {
         TableRecycler recycler = TableRecycler.holdingStrongly(100 * Long.BYTES);
         long[] a = new long[40];
