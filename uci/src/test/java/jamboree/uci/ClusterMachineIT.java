@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -41,6 +42,8 @@ class ClusterMachineIT {
 
     private final List<ClusterJvm> jvms = new ArrayList<>();
     private LauncherProcess engine;
+    /** Every line the engine wrote, for a failure's message: a cluster that did not form says why only there. */
+    private final List<String> engineSaid = Collections.synchronizedList(new ArrayList<>());
 
     @AfterEach
     void stopEveryJvm() throws InterruptedException {
@@ -88,32 +91,53 @@ class ClusterMachineIT {
         int port = freePort();
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         engine = LauncherProcess.start("-Xmx512m -XX:+UseSerialGC -Djamboree.cluster.port=" + port
-                + " -Djamboree.cluster.nodes.await-members=3", lines::add);
+                + " -Djamboree.cluster.nodes.await-members=3", line -> {
+                    engineSaid.add(line);
+                    lines.add(line);
+                });
         OutputStream in = engine.process().getOutputStream();
         // isready starts the engine's member, which waits for the two workers (they retry until it listens).
         send(in, "uci", "setoption name Machine value Cluster", "setoption name Threads value 6",
                 "setoption name Profile value strict", "isready");
         start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
         ClusterJvm doomed = start("worker", "--join", "127.0.0.1:" + port, "--jobs", "1");
-        assertNotNull(await(lines, l -> l.equals("readyok"), 90), "no readyok");
+        assertNotNull(await(lines, l -> l.equals("readyok"), 90), () -> "no readyok\n" + transcript());
         send(in, "position startpos", "go depth 40");
-        assertNotNull(await(lines, l -> l.contains("over 3 members"), 30), "the search never ran on 3 members");
-        assertNotNull(await(lines, l -> l.startsWith("info depth 3"), 60), "no depth 3");
+        assertNotNull(await(lines, l -> l.contains("over 3 members"), 30),
+                () -> "the search never ran on 3 members\n" + transcript());
+        assertNotNull(await(lines, l -> l.startsWith("info depth 3"), 60), () -> "no depth 3\n" + transcript());
         doomed.kill();
         String lost = await(lines, l -> l.contains("became unreachable") || l.contains("left the cluster"), 30);
-        assertNotNull(lost, "the engine never said the member was lost");
+        assertNotNull(lost, () -> "the engine never said the member was lost\n" + transcript());
         String best = await(lines, l -> l.startsWith("bestmove"), 30);
-        assertNotNull(best, "no bestmove after the member was lost");
+        assertNotNull(best, () -> "no bestmove after the member was lost\n" + transcript());
         assertLegal(Fen.START, best);
         // The next search runs on the two members left.
         send(in, "position startpos moves e2e4", "go depth 3");
-        assertNotNull(await(lines, l -> l.contains("over 2 members"), 30), "the next search did not say so");
+        assertNotNull(await(lines, l -> l.contains("over 2 members"), 30),
+                () -> "the next search did not say so\n" + transcript());
         String next = await(lines, l -> l.startsWith("bestmove"), 60);
-        assertNotNull(next, "no bestmove from the next search");
+        assertNotNull(next, () -> "no bestmove from the next search\n" + transcript());
         Position afterE4 = Fen.parse(Fen.START);
         afterE4.makeMove(UciMoves.parse(afterE4, "e2e4"));
         assertLegal(Fen.format(afterE4), next);
         send(in, "quit");
+    }
+
+    /** What the engine and the workers said, the engine's last lines and the workers' standard error. */
+    private String transcript() {
+        StringBuilder b = new StringBuilder("the engine said:\n");
+        synchronized (engineSaid) {
+            engineSaid.subList(Math.max(0, engineSaid.size() - 60), engineSaid.size())
+                    .forEach(l -> b.append("  ").append(l).append('\n'));
+        }
+        for (int i = 0; i < jvms.size(); i++) {
+            List<String> said = List.of(jvms.get(i).errText().split("\n"));
+            b.append("worker ").append(i + 1).append(" said (its last lines):\n");
+            said.subList(Math.max(0, said.size() - 40), said.size())
+                    .forEach(l -> b.append("  ").append(l).append('\n'));
+        }
+        return b.toString();
     }
 
     private static void assertLegal(String fen, String bestmoveLine) {
