@@ -80,7 +80,7 @@ final class LeafSearches {
         if (total < 1) {
             c.add(Counter.CHESS_OTHER, 1 - total);
         }
-        // The caller's move last, as its own charge was added to the leaf's before.
+        // The caller's move is the last term, where the caller used to add it to the leaf's charge.
         return new Measured(v, c.add(Counter.CHESS_MAKE_UNMAKE, makeUnmake).cycles());
     }
 
