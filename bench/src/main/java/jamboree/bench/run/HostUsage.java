@@ -49,7 +49,7 @@ public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long 
 
     /**
      * The figures in a line, for example {@code 1.97 cores busy (425.5 s of processor time); heap at most 5.12 GB in
-     * use, 1.85 GB after a collection, of 5.33 GB}; what is unknown is left out. The wall time is not repeated: it is
+     * use, 1.85 GB after a collection, of 6.00 GB}; what is unknown is left out. The wall time is not repeated: it is
      * said beside it, as the run's host time.
      */
     public String text() {

@@ -2,9 +2,14 @@ package jamboree.bench.run;
 
 import org.junit.jupiter.api.Test;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -72,6 +77,34 @@ class HostMeterTest {
             assertTrue(usage.heapMaxBytes() >= usage.heapPeakBytes(), usage.text());
             assertTrue(usage.cpuNanos() >= 0, "this JVM reads its processor time: " + usage.text());
             assertEquals(1, held[held.length - 1]);
+        }
+    }
+
+    @Test
+    void theHeapsMaximumIsWhatXmxSaysUnderTheParallelCollector() throws Exception {
+        // Runtime.maxMemory() leaves a survivor space out under this collector: 256 MB would read about 245 MB.
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-Xmx256m", "-XX:+UseParallelGC", "-cp",
+                System.getProperty("java.class.path"), MaxHeap.class.getName()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the child JVM ended");
+        assertEquals(256L << 20, Long.parseLong(out), out);
+    }
+
+    @Test
+    void theHeapsMaximumBoundsWhatTheHeapCommits() {
+        long max = HostMeter.maxHeapBytes();
+        assertTrue(max >= Runtime.getRuntime().maxMemory(), max + " against " + Runtime.getRuntime().maxMemory());
+        long committed = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(pool -> pool.getType() == MemoryType.HEAP).mapToLong(pool -> pool.getUsage().getCommitted())
+                .sum();
+        assertTrue(max >= committed, "every heap pool together commits at most the maximum: " + committed);
+    }
+
+    /** Prints this JVM's heap maximum as the meter reads it. */
+    static final class MaxHeap {
+        public static void main(String[] args) {
+            System.out.println(HostMeter.maxHeapBytes());
         }
     }
 }
