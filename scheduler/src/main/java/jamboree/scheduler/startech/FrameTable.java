@@ -1,7 +1,6 @@
 package jamboree.scheduler.startech;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * A node's frames, named by references that combine a slot and a generation. Freeing a frame bumps its slot's
@@ -9,9 +8,15 @@ import java.util.List;
  * detected (and counted) instead of being delivered to whatever frame took the slot.
  */
 final class FrameTable {
-    private final List<Frame> slots = new ArrayList<>();
-    private final List<Integer> generations = new ArrayList<>();
-    private final ArrayList<Integer> free = new ArrayList<>();
+    /*
+     * Primitive arrays rather than lists: a frame is allocated and freed at nearly every position the node searches,
+     * and a boxed generation above 127 was a new Integer each time.
+     */
+    private Frame[] slots = new Frame[16];
+    private int[] generations = new int[16];
+    private int[] free = new int[16];
+    private int used;
+    private int freeCount;
     private int live;
     private int peak;
 
@@ -26,15 +31,18 @@ final class FrameTable {
     /** Stores a new frame and gives it its reference. */
     void allocate(Frame frame) {
         int slot;
-        if (free.isEmpty()) {
-            slot = slots.size();
-            slots.add(frame);
-            generations.add(0);
+        if (freeCount == 0) {
+            if (used == slots.length) {
+                slots = Arrays.copyOf(slots, 2 * used);
+                generations = Arrays.copyOf(generations, 2 * used);
+                free = Arrays.copyOf(free, 2 * used);
+            }
+            slot = used++;
         } else {
-            slot = free.remove(free.size() - 1);
-            slots.set(slot, frame);
+            slot = free[--freeCount];
         }
-        frame.reference = reference(slot, generations.get(slot));
+        slots[slot] = frame;
+        frame.reference = reference(slot, generations[slot]);
         live++;
         peak = Math.max(peak, live);
     }
@@ -42,21 +50,21 @@ final class FrameTable {
     /** The live frame {@code reference} names, or null if that frame has been freed. */
     Frame lookup(long reference) {
         int slot = slotOf(reference);
-        if (slot < 0 || slot >= slots.size()) {
+        if (slot < 0 || slot >= used) {
             return null;
         }
-        Frame f = slots.get(slot);
+        Frame f = slots[slot];
         return f != null && f.reference == reference ? f : null;
     }
 
     void release(Frame frame) {
         int slot = slotOf(frame.reference);
-        if (slots.get(slot) != frame) {
+        if (slots[slot] != frame) {
             throw new IllegalStateException("frame freed twice");
         }
-        slots.set(slot, null);
-        generations.set(slot, generations.get(slot) + 1);
-        free.add(slot);
+        slots[slot] = null;
+        generations[slot]++;
+        free[freeCount++] = slot;
         frame.freed = true;
         live--;
     }
