@@ -9,8 +9,9 @@ import java.util.Arrays;
  */
 final class FrameTable {
     /*
-     * Primitive arrays rather than lists: a frame is allocated and freed at nearly every position the node searches,
-     * and a boxed generation above 127 was a new Integer each time.
+     * Primitive arrays rather than lists: a node allocates and frees a frame for each position it searches above its
+     * serial leaves (and for each leaf that reads the global table), and a boxed generation above 127 was a new
+     * Integer each time.
      */
     private Frame[] slots = new Frame[16];
     private int[] generations = new int[16];
