@@ -51,8 +51,10 @@ public final class SimulatedTrialSource implements TrialSource {
         this.config = config;
         this.machineConfig = machineConfig;
         this.serial = new SerialReference(config, machineConfig);
-        // Held weakly, the kept tables take no heap a search needs; the bound only keeps what may be of use: a quarter
-        // of the 6 GB heap the launcher gives the bench holds a 512-node machine's tables at the thesis's scale.
+        // Held weakly, the kept tables take no heap a search needs; the bound only keeps what may be of use. A quarter
+        // of the launcher's 6 GB heap (1.33 GB as maxMemory counts it) holds a 512-node machine's leaf tables (512 MB)
+        // and slices of the default size; at the thesis's scale the slices change size with the machine and find no
+        // like, so only the leaf tables come back there.
         this.tables = new TableRecycler(Runtime.getRuntime().maxMemory() / 4);
     }
 
