@@ -331,13 +331,45 @@ final class Conductor {
         if (key != SimNode.NEVER) {
             heap.put(n, key);
         }
-        // Indexed loops: a report's lists are the node's array lists, and an iterator over each was an object for
-        // every node of every window.
-        List<Packet> sent = r.packets();
+        // A report names the lists that hold something, so that an empty one is not even looked at.
+        int outputs = r.outputs();
+        if ((outputs & WindowReport.PACKETS) != 0) {
+            routeAll(r.packets());
+        }
+        if ((outputs & WindowReport.CREDITS) != 0) {
+            returnCredits(r.credits());
+        }
+        // One by one: addAll would copy each node's short list into a new array first, once per node per phase.
+        if ((outputs & WindowReport.COMBINES) != 0) {
+            List<CombineCall> combines = r.combines();
+            for (int i = 0; i < combines.size(); i++) {
+                windowCalls.add(combines.get(i));
+            }
+        }
+        if ((outputs & WindowReport.BROADCASTS) != 0) {
+            List<BroadcastCall> broadcasts = r.broadcasts();
+            for (int i = 0; i < broadcasts.size(); i++) {
+                windowBroadcasts.add(broadcasts.get(i));
+            }
+        }
+        removedTotal += r.removed();
+        if (r.removed() > 0) {
+            lastRemoval = Math.max(lastRemoval, r.lastRemoval());
+        }
+        if (r.haltTime() >= 0 && (haltTime < 0 || r.haltTime() < haltTime)) {
+            haltTime = r.haltTime();
+        }
+    }
+
+    // Indexed loops: a report's lists are the node's array lists, and an iterator over each was an object for every
+    // node of every window.
+    private void routeAll(List<Packet> sent) {
         for (int i = 0; i < sent.size(); i++) {
             route(sent.get(i));
         }
-        List<Credit> returned = r.credits();
+    }
+
+    private void returnCredits(List<Credit> returned) {
         for (int i = 0; i < returned.size(); i++) {
             Credit c = returned.get(i);
             if (direct) {
@@ -352,22 +384,6 @@ final class Conductor {
             if (waitsForCredit[c.sender()] && !awake[c.sender()]) {
                 lower(c.sender(), c.time(), c.time());
             }
-        }
-        // One by one: addAll would copy each node's short list into a new array first, once per node per phase.
-        List<CombineCall> combines = r.combines();
-        for (int i = 0; i < combines.size(); i++) {
-            windowCalls.add(combines.get(i));
-        }
-        List<BroadcastCall> broadcasts = r.broadcasts();
-        for (int i = 0; i < broadcasts.size(); i++) {
-            windowBroadcasts.add(broadcasts.get(i));
-        }
-        removedTotal += r.removed();
-        if (r.removed() > 0) {
-            lastRemoval = Math.max(lastRemoval, r.lastRemoval());
-        }
-        if (r.haltTime() >= 0 && (haltTime < 0 || r.haltTime() < haltTime)) {
-            haltTime = r.haltTime();
         }
     }
 

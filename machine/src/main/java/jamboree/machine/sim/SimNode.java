@@ -75,6 +75,14 @@ public final class SimNode implements Node {
     private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
     private final PriorityQueue<ControlDelivery> controlQueue = new PriorityQueue<>(ControlDelivery::compare);
     private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
+    /*
+     * The time at the head of each queue above (NEVER when it is empty), kept beside the clock: the poll loop asks
+     * these at every turn, nearly always to hear "not yet", and the queues' own objects then stay out of the caches.
+     */
+    private long arrivingDue = NEVER;
+    private long inboundDue = NEVER;
+    private long controlDue = NEVER;
+    private long creditDue = NEVER;
     private final long[] lastIngress = new long[2];
     private final long[] lastEgress = new long[2];
     private final IntTable<Flow> flows = new IntTable<>();
@@ -88,6 +96,11 @@ public final class SimNode implements Node {
     private final WindowReport windowReport;
     /** Whether the outgoing buffers went with the last report, to be emptied when the next window starts. */
     private boolean handedOver;
+    /**
+     * Which of the outgoing buffers hold something ({@link WindowReport#PACKETS} and the others): most windows send
+     * nothing, and a window that leaves the four lists alone leaves their objects out of the host's caches too.
+     */
+    private int outputs;
     private long sent;
     private long broadcastSequence;
     private long removed;
@@ -109,7 +122,10 @@ public final class SimNode implements Node {
         this.random = NodeRandom.create(seed, id);
         this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
         this.account = new NodeAccount(timelineBucketCycles);
-        this.calls = new CombiningCalls(id, outCombines::add);
+        this.calls = new CombiningCalls(id, call -> {
+            outCombines.add(call);
+            outputs |= WindowReport.COMBINES;
+        });
         this.windowReport = new WindowReport(id, outPackets, outCredits, outCombines, outBroadcasts);
     }
 
@@ -128,6 +144,7 @@ public final class SimNode implements Node {
             pastInput(p.earliestArrival(), "a packet from node " + p.source());
         }
         arriving.add(p);
+        arrivingDue = Math.min(arrivingDue, p.earliestArrival());
     }
 
     /**
@@ -136,13 +153,19 @@ public final class SimNode implements Node {
      * the window's end is known by now, so the queueing does not depend on how the run was cut into windows.
      */
     private void admitArrivals(long windowEnd) {
+        if (arrivingDue >= windowEnd) {
+            return;
+        }
         long wire = net.wireCycles();
         while (!arriving.isEmpty() && arriving.peek().earliestArrival() < windowEnd) {
             Packet p = arriving.poll();
             long arrival = Math.max(p.earliestArrival(), lastIngress[p.side()] + p.packets() * wire);
             lastIngress[p.side()] = arrival;
             inbound.add(new Inbound(arrival, p));
+            inboundDue = Math.min(inboundDue, arrival);
         }
+        Packet next = arriving.peek();
+        arrivingDue = next == null ? NEVER : next.earliestArrival();
     }
 
     void acceptCredits(List<Credit> list) {
@@ -157,6 +180,7 @@ public final class SimNode implements Node {
             pastInput(c.time(), "a credit from node " + c.receiver());
         }
         credits.add(c);
+        creditDue = Math.min(creditDue, c.time());
     }
 
     void acceptControl(List<ControlDelivery> list) {
@@ -171,6 +195,7 @@ public final class SimNode implements Node {
             pastInput(d.time(), "a control-network result");
         }
         controlQueue.add(d);
+        controlDue = Math.min(controlDue, d.time());
     }
 
     /*
@@ -219,10 +244,7 @@ public final class SimNode implements Node {
     void runWindow(long windowEnd, Continuation continuation) {
         if (handedOver) {
             handedOver = false;
-            outPackets.clear();
-            outCredits.clear();
-            outCombines.clear();
-            outBroadcasts.clear();
+            clearOutputs();
         }
         windowEvents = 0;
         processedUntil = windowEnd;
@@ -248,10 +270,27 @@ public final class SimNode implements Node {
         }
     }
 
+    private void clearOutputs() {
+        if (outputs != 0) {
+            if ((outputs & WindowReport.PACKETS) != 0) {
+                outPackets.clear();
+            }
+            if ((outputs & WindowReport.CREDITS) != 0) {
+                outCredits.clear();
+            }
+            if ((outputs & WindowReport.COMBINES) != 0) {
+                outCombines.clear();
+            }
+            if ((outputs & WindowReport.BROADCASTS) != 0) {
+                outBroadcasts.clear();
+            }
+            outputs = 0;
+        }
+    }
+
     /** Whether this window has produced nothing a report would carry but the node's clock and events. */
     private boolean silent() {
-        return outPackets.isEmpty() && outCredits.isEmpty() && outCombines.isEmpty() && outBroadcasts.isEmpty()
-                && removed == 0 && backlogged == 0 && haltTime < 0;
+        return outputs == 0 && removed == 0 && backlogged == 0 && haltTime < 0;
     }
 
     /** The poll loop, up to the first event at or after {@code windowEnd}. */
@@ -316,12 +355,12 @@ public final class SimNode implements Node {
 
     /** Removes the earliest thing that has arrived by now and runs its handler; false if nothing has. */
     private boolean deliverNext() {
-        Inbound packet = inbound.peek();
-        ControlDelivery result = controlQueue.peek();
-        boolean packetReady = packet != null && packet.arrival <= now;
-        boolean resultReady = result != null && result.time() <= now;
-        if (resultReady && (!packetReady || result.time() <= packet.arrival)) {
-            controlQueue.poll();
+        boolean packetReady = inboundDue <= now;
+        boolean resultReady = controlDue <= now;
+        if (resultReady && (!packetReady || controlDue <= inboundDue)) {
+            ControlDelivery result = controlQueue.poll();
+            ControlDelivery following = controlQueue.peek();
+            controlDue = following == null ? NEVER : following.time();
             event(EVENT_CONTROL, result.order());
             charge(control.receiveCycles(), MachineActivity.RECEIVE);
             ControlResult r = result.result();
@@ -332,14 +371,16 @@ public final class SimNode implements Node {
             return true;
         }
         if (packetReady) {
-            inbound.poll();
-            Packet p = packet.packet;
+            Packet p = inbound.poll().packet;
+            Inbound following = inbound.peek();
+            inboundDue = following == null ? NEVER : following.arrival;
             event(EVENT_RECEIVE, ((long) p.source() << 32) ^ p.sequence());
             charge(p.packets() * net.receiveCycles(), MachineActivity.RECEIVE);
             account.countReceive();
             removed++;
             lastRemoval = now;
             // The buffer space frees as the packets leave; the sender hears of it one network latency later.
+            outputs |= WindowReport.CREDITS;
             outCredits.add(new Credit(p.source(), id, p.side(), p.packets(), now + tree.latency(id, p.source())));
             program.receive(this, p.source(), SIDES[p.side()], p.message());
             return true;
@@ -348,22 +389,10 @@ public final class SimNode implements Node {
     }
 
     private long nextWake() {
-        long t = timer;
-        Inbound packet = inbound.peek();
-        if (packet != null) {
-            t = Math.min(t, packet.arrival);
-        }
-        Packet coming = arriving.peek();
-        if (coming != null) {
-            // Not through the input link yet: it can only arrive later than this.
-            t = Math.min(t, coming.earliestArrival());
-        }
-        ControlDelivery result = controlQueue.peek();
-        if (result != null) {
-            t = Math.min(t, result.time());
-        }
-        if (backlogged > 0 && !credits.isEmpty()) {
-            t = Math.min(t, credits.peek().time());
+        // A packet not through the input link yet can only arrive later than its earliest arrival.
+        long t = Math.min(Math.min(timer, inboundDue), Math.min(arrivingDue, controlDue));
+        if (backlogged > 0) {
+            t = Math.min(t, creditDue);
         }
         return t;
     }
@@ -383,7 +412,7 @@ public final class SimNode implements Node {
             return NEVER;
         }
         // A delivery costs at least one receive before its handler can send anything.
-        boolean timerOrCredit = t == timer || (backlogged > 0 && !credits.isEmpty() && credits.peek().time() == t);
+        boolean timerOrCredit = t == timer || (backlogged > 0 && creditDue == t);
         return timerOrCredit ? t : t + Math.min(net.receiveCycles(), control.receiveCycles());
     }
 
@@ -393,8 +422,8 @@ public final class SimNode implements Node {
      * granted a window while its last report is out), so one report and one set of buffers serve the whole run.
      */
     WindowReport report() {
-        WindowReport r = windowReport.fill(nextEvent(), earliestSend(), backlogged > 0, now, removed, lastRemoval,
-                windowEvents, haltTime);
+        WindowReport r = windowReport.fill(outputs, nextEvent(), earliestSend(), backlogged > 0, now, removed,
+                lastRemoval, windowEvents, haltTime);
         handedOver = true;
         removed = 0;
         return r;
@@ -444,8 +473,10 @@ public final class SimNode implements Node {
     }
 
     private void applyCredits() {
-        while (!credits.isEmpty() && credits.peek().time() <= now) {
+        while (creditDue <= now) {
             Credit c = credits.poll();
+            Credit following = credits.peek();
+            creditDue = following == null ? NEVER : following.time();
             int key = c.receiver() * 2 + c.side();
             Flow f = flows.get(key);
             f.inFlight -= c.packets();
@@ -470,6 +501,7 @@ public final class SimNode implements Node {
         long arrival = start + tree.latency(id, destination) + jitter() + (packets - 1) * wire;
         event(EVENT_SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
                 ^ packets);
+        outputs |= WindowReport.PACKETS;
         outPackets.add(new Packet(start, id, sent++, destination, side, packets, arrival, message));
         f.inFlight += packets;
     }
@@ -586,6 +618,7 @@ public final class SimNode implements Node {
 
     @Override
     public void broadcast(long value) {
+        outputs |= WindowReport.BROADCASTS;
         outBroadcasts.add(new BroadcastCall(id, broadcastSequence++, value, now));
     }
 

@@ -11,11 +11,18 @@ import java.util.List;
  * share of the bytes a large simulated search allocated, and every one of them was fresh memory for the host's caches.
  */
 final class WindowReport {
+    /** Bits of {@link #outputs()}: which of the lists hold something. */
+    static final int PACKETS = 1;
+    static final int CREDITS = 2;
+    static final int COMBINES = 4;
+    static final int BROADCASTS = 8;
+
     private final int node;
     private final List<Packet> packets;
     private final List<Credit> credits;
     private final List<CombineCall> combines;
     private final List<BroadcastCall> broadcasts;
+    private int outputs;
     private long nextEvent;
     private long earliestSend;
     private boolean waitsForCredit;
@@ -35,8 +42,9 @@ final class WindowReport {
     }
 
     /** Fills the report of the window just processed; the lists are the node's buffers as they now stand. */
-    WindowReport fill(long nextEvent, long earliestSend, boolean waitsForCredit, long now, long removed,
+    WindowReport fill(int outputs, long nextEvent, long earliestSend, boolean waitsForCredit, long now, long removed,
                       long lastRemoval, long events, long haltTime) {
+        this.outputs = outputs;
         this.nextEvent = nextEvent;
         this.earliestSend = earliestSend;
         this.waitsForCredit = waitsForCredit;
@@ -50,6 +58,11 @@ final class WindowReport {
 
     int node() {
         return node;
+    }
+
+    /** Which lists hold something, as bits ({@link #PACKETS} and the others); a list whose bit is clear is empty. */
+    int outputs() {
+        return outputs;
     }
 
     /** The time of the node's next event ({@link SimNode#NEVER} if it waits for input). */
