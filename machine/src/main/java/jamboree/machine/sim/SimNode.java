@@ -21,13 +21,12 @@ import jamboree.machine.network.FatTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
  * One simulated processing node: its clock, its program, the poll loop that runs the program, and its network
- * interface (per-packet overheads, link serialisation, flow control). Has no notion of actors: the actor feeds it
+ * interface (per-packet overheads, flow control; what reaches it waits in its {@link NodeInbox}). Has no notion of actors: the actor feeds it
  * inputs, lets it run up to a window's end and collects what it produced.
  */
 public final class SimNode implements Node {
@@ -71,19 +70,7 @@ public final class SimNode implements Node {
     private long timer = NEVER;
     private Activity idleActivity = MachineActivity.IDLE;
 
-    private final PriorityQueue<Packet> arriving = new PriorityQueue<>(Packet::compareArrival);
-    private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
-    private final PriorityQueue<ControlDelivery> controlQueue = new PriorityQueue<>(ControlDelivery::compare);
-    private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
-    /*
-     * The time at the head of each queue above (NEVER when it is empty), kept beside the clock: the poll loop asks
-     * these at every turn, nearly always to hear "not yet", and the queues' own objects then stay out of the caches.
-     */
-    private long arrivingDue = NEVER;
-    private long inboundDue = NEVER;
-    private long controlDue = NEVER;
-    private long creditDue = NEVER;
-    private final long[] lastIngress = new long[2];
+    private final NodeInbox inbox = new NodeInbox();
     private final long[] lastEgress = new long[2];
     private final IntTable<Flow> flows = new IntTable<>();
     private int backlogged;
@@ -143,29 +130,7 @@ public final class SimNode implements Node {
         if (CHECK_CAUSALITY && p.earliestArrival() < processedUntil) {
             pastInput(p.earliestArrival(), "a packet from node " + p.source());
         }
-        arriving.add(p);
-        arrivingDue = Math.min(arrivingDue, p.earliestArrival());
-    }
-
-    /**
-     * Puts the messages that reach this node before {@code windowEnd} through its input link, which carries one
-     * packet at a time, so that arrivals queue behind each other. Every message that can reach the link before
-     * the window's end is known by now, so the queueing does not depend on how the run was cut into windows.
-     */
-    private void admitArrivals(long windowEnd) {
-        if (arrivingDue >= windowEnd) {
-            return;
-        }
-        long wire = net.wireCycles();
-        while (!arriving.isEmpty() && arriving.peek().earliestArrival() < windowEnd) {
-            Packet p = arriving.poll();
-            long arrival = Math.max(p.earliestArrival(), lastIngress[p.side()] + p.packets() * wire);
-            lastIngress[p.side()] = arrival;
-            inbound.add(new Inbound(arrival, p));
-            inboundDue = Math.min(inboundDue, arrival);
-        }
-        Packet next = arriving.peek();
-        arrivingDue = next == null ? NEVER : next.earliestArrival();
+        inbox.addPacket(p);
     }
 
     void acceptCredits(List<Credit> list) {
@@ -179,8 +144,7 @@ public final class SimNode implements Node {
         if (CHECK_CAUSALITY && c.time() < processedUntil) {
             pastInput(c.time(), "a credit from node " + c.receiver());
         }
-        credits.add(c);
-        creditDue = Math.min(creditDue, c.time());
+        inbox.addCredit(c);
     }
 
     void acceptControl(List<ControlDelivery> list) {
@@ -194,8 +158,7 @@ public final class SimNode implements Node {
         if (CHECK_CAUSALITY && d.time() < processedUntil) {
             pastInput(d.time(), "a control-network result");
         }
-        controlQueue.add(d);
-        controlDue = Math.min(controlDue, d.time());
+        inbox.addControl(d);
     }
 
     /*
@@ -248,7 +211,7 @@ public final class SimNode implements Node {
         }
         windowEvents = 0;
         processedUntil = windowEnd;
-        admitArrivals(windowEnd);
+        inbox.admit(windowEnd, net.wireCycles());
         if (!started) {
             started = true;
             event(EVENT_START, 0);
@@ -266,7 +229,7 @@ public final class SimNode implements Node {
             }
             windowEnd = next;
             processedUntil = next;
-            admitArrivals(next);
+            inbox.admit(next, net.wireCycles());
         }
     }
 
@@ -355,12 +318,11 @@ public final class SimNode implements Node {
 
     /** Removes the earliest thing that has arrived by now and runs its handler; false if nothing has. */
     private boolean deliverNext() {
-        boolean packetReady = inboundDue <= now;
-        boolean resultReady = controlDue <= now;
-        if (resultReady && (!packetReady || controlDue <= inboundDue)) {
-            ControlDelivery result = controlQueue.poll();
-            ControlDelivery following = controlQueue.peek();
-            controlDue = following == null ? NEVER : following.time();
+        long packetDue = inbox.packetDue();
+        long controlDue = inbox.controlDue();
+        boolean packetReady = packetDue <= now;
+        if (controlDue <= now && (!packetReady || controlDue <= packetDue)) {
+            ControlDelivery result = inbox.takeControl();
             event(EVENT_CONTROL, result.order());
             charge(control.receiveCycles(), MachineActivity.RECEIVE);
             ControlResult r = result.result();
@@ -371,9 +333,7 @@ public final class SimNode implements Node {
             return true;
         }
         if (packetReady) {
-            Packet p = inbound.poll().packet;
-            Inbound following = inbound.peek();
-            inboundDue = following == null ? NEVER : following.arrival;
+            Packet p = inbox.takePacket();
             event(EVENT_RECEIVE, ((long) p.source() << 32) ^ p.sequence());
             charge(p.packets() * net.receiveCycles(), MachineActivity.RECEIVE);
             account.countReceive();
@@ -390,9 +350,9 @@ public final class SimNode implements Node {
 
     private long nextWake() {
         // A packet not through the input link yet can only arrive later than its earliest arrival.
-        long t = Math.min(Math.min(timer, inboundDue), Math.min(arrivingDue, controlDue));
+        long t = Math.min(Math.min(timer, inbox.packetDue()), Math.min(inbox.arrivingDue(), inbox.controlDue()));
         if (backlogged > 0) {
-            t = Math.min(t, creditDue);
+            t = Math.min(t, inbox.creditDue());
         }
         return t;
     }
@@ -412,7 +372,7 @@ public final class SimNode implements Node {
             return NEVER;
         }
         // A delivery costs at least one receive before its handler can send anything.
-        boolean timerOrCredit = t == timer || (backlogged > 0 && creditDue == t);
+        boolean timerOrCredit = t == timer || (backlogged > 0 && inbox.creditDue() == t);
         return timerOrCredit ? t : t + Math.min(net.receiveCycles(), control.receiveCycles());
     }
 
@@ -473,10 +433,8 @@ public final class SimNode implements Node {
     }
 
     private void applyCredits() {
-        while (creditDue <= now) {
-            Credit c = credits.poll();
-            Credit following = credits.peek();
-            creditDue = following == null ? NEVER : following.time();
+        while (inbox.creditDue() <= now) {
+            Credit c = inbox.takeCredit();
             int key = c.receiver() * 2 + c.side();
             Flow f = flows.get(key);
             f.inFlight -= c.packets();
@@ -643,18 +601,5 @@ public final class SimNode implements Node {
     @Override
     public Optional<SharedMemory> sharedMemory() {
         return Optional.empty();
-    }
-
-    // ---------------------------------------------------------------- small records
-
-    private record Inbound(long arrival, Packet packet) {
-        static int compare(Inbound a, Inbound b) {
-            int c = Long.compare(a.arrival, b.arrival);
-            if (c != 0) {
-                return c;
-            }
-            c = Integer.compare(a.packet.source(), b.packet.source());
-            return c != 0 ? c : Long.compare(a.packet.sequence(), b.packet.sequence());
-        }
     }
 }
