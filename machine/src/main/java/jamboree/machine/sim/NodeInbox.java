@@ -34,6 +34,12 @@ final class NodeInbox {
     private long creditDue = NEVER;
     /** Per side, when the input link is free again. */
     private final long[] lastIngress = new long[2];
+    /** The cycles one packet takes through the input link. */
+    private final long wireCycles;
+
+    NodeInbox(long wireCycles) {
+        this.wireCycles = wireCycles;
+    }
 
     void addPacket(Packet p) {
         arriving.add(p);
@@ -52,11 +58,11 @@ final class NodeInbox {
 
     /**
      * Puts the packets that reach the node before {@code windowEnd} through its input link, which carries one packet
-     * every {@code wireCycles} per side, so that arrivals queue behind each other. Every packet that can reach the
+     * at a time on each side, so that arrivals queue behind each other. Every packet that can reach the
      * link before the window's end is known by now, so the queueing does not depend on how the run was cut into
      * windows.
      */
-    void admit(long windowEnd, long wireCycles) {
+    void admit(long windowEnd) {
         if (arrivingDue >= windowEnd) {
             return;
         }

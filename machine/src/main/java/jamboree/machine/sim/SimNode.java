@@ -26,8 +26,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * One simulated processing node: its clock, its program, the poll loop that runs the program, and its network
- * interface (per-packet overheads, flow control; what reaches it waits in its {@link NodeInbox}). Has no notion of actors: the actor feeds it
- * inputs, lets it run up to a window's end and collects what it produced.
+ * interface (per-packet overheads, flow control; what reaches it waits in its {@link NodeInbox}). Has no notion of
+ * actors: the actor feeds it inputs, lets it run up to a window's end and collects what it produced.
  */
 public final class SimNode implements Node {
 
@@ -70,7 +70,7 @@ public final class SimNode implements Node {
     private long timer = NEVER;
     private Activity idleActivity = MachineActivity.IDLE;
 
-    private final NodeInbox inbox = new NodeInbox();
+    private final NodeInbox inbox;
     private final long[] lastEgress = new long[2];
     private final IntTable<Flow> flows = new IntTable<>();
     private int backlogged;
@@ -104,6 +104,7 @@ public final class SimNode implements Node {
         this.clockHz = clockHz;
         this.tree = tree;
         this.net = tree.parameters();
+        this.inbox = new NodeInbox(net.wireCycles());
         this.control = control;
         this.program = program;
         this.random = NodeRandom.create(seed, id);
@@ -211,7 +212,7 @@ public final class SimNode implements Node {
         }
         windowEvents = 0;
         processedUntil = windowEnd;
-        inbox.admit(windowEnd, net.wireCycles());
+        inbox.admit(windowEnd);
         if (!started) {
             started = true;
             event(EVENT_START, 0);
@@ -229,7 +230,7 @@ public final class SimNode implements Node {
             }
             windowEnd = next;
             processedUntil = next;
-            inbox.admit(next, net.wireCycles());
+            inbox.admit(next);
         }
     }
 

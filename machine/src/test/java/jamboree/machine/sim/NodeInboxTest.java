@@ -18,7 +18,7 @@ class NodeInboxTest {
 
     @Test
     void anEmptyInboxHasNothingDue() {
-        NodeInbox inbox = new NodeInbox();
+        NodeInbox inbox = new NodeInbox(10);
         assertEquals(NEVER, inbox.arrivingDue());
         assertEquals(NEVER, inbox.packetDue());
         assertEquals(NEVER, inbox.controlDue());
@@ -27,21 +27,21 @@ class NodeInboxTest {
 
     @Test
     void packetsPassTheInputLinkOnlyUpToTheWindowsEnd() {
-        NodeInbox inbox = new NodeInbox();
+        NodeInbox inbox = new NodeInbox(10);
         inbox.addPacket(packet(3, 0, 0, 1, 500));
         inbox.addPacket(packet(2, 0, 0, 1, 100));
         assertEquals(100, inbox.arrivingDue());
         assertEquals(NEVER, inbox.packetDue(), "nothing is through the link before a window admits it");
 
-        inbox.admit(100, 10);
+        inbox.admit(100);
         assertEquals(NEVER, inbox.packetDue(), "a window ending at 100 admits nothing arriving at 100");
-        inbox.admit(400, 10);
+        inbox.admit(400);
         assertEquals(100, inbox.packetDue());
         assertEquals(500, inbox.arrivingDue());
         assertEquals(2, inbox.takePacket().source());
         assertEquals(NEVER, inbox.packetDue());
 
-        inbox.admit(501, 10);
+        inbox.admit(501);
         assertEquals(NEVER, inbox.arrivingDue());
         assertEquals(500, inbox.packetDue());
         assertEquals(3, inbox.takePacket().source());
@@ -49,11 +49,11 @@ class NodeInboxTest {
 
     @Test
     void packetsOnOneSideQueueOneWireTimeApartAndTheOtherSideIsFree() {
-        NodeInbox inbox = new NodeInbox();
+        NodeInbox inbox = new NodeInbox(10);
         inbox.addPacket(packet(1, 0, 0, 2, 1000));
         inbox.addPacket(packet(2, 0, 0, 3, 1000));
         inbox.addPacket(packet(3, 0, 1, 1, 1000));
-        inbox.admit(2000, 10);
+        inbox.admit(2000);
         // Node 1's two packets take the request side first, and node 2's three come through 3 x 10 cycles after them;
         // the reply side is free and carries node 3's packet at once.
         assertEquals(1000, inbox.packetDue());
@@ -67,7 +67,7 @@ class NodeInboxTest {
 
     @Test
     void controlResultsAndCreditsComeOutInTimeOrderWithTheirHeadsAtHand() {
-        NodeInbox inbox = new NodeInbox();
+        NodeInbox inbox = new NodeInbox(10);
         ControlDelivery late = new ControlDelivery(70, 0, new ControlResult.BarrierCompleted(1));
         ControlDelivery early = new ControlDelivery(40, 1, new ControlResult.BarrierCompleted(2));
         inbox.addControl(late);
