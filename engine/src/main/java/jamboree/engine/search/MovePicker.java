@@ -33,8 +33,8 @@ public final class MovePicker {
     private final int[] scores = new int[MoveGenerator.MAX_MOVES];
     private final int[] badCaptures = new int[MoveGenerator.MAX_MOVES];
     private final StaticExchange exchange;
-    private final HistoryTables history;
-    private final SearchStats stats;
+    private HistoryTables history;
+    private SearchStats stats;
 
     private Position position;
     private int stage;
@@ -47,8 +47,30 @@ public final class MovePicker {
     private int killer2;
     private boolean inCheck;
 
+    /** One picker per host thread for {@link #ofThisThread}. */
+    private static final ThreadLocal<MovePicker> THREAD_PICKERS =
+            ThreadLocal.withInitial(() -> new MovePicker(new StaticExchange(), null, null));
+
+    /**
+     * The calling thread's picker, ordering by {@code history} and counting into {@code stats}, for callers that one
+     * host thread runs in turn and that each take a node's moves from {@link #init} to {@link Move#NONE} without
+     * yielding, as a simulated machine's nodes order their frames' children: a picker each is a picker cold in the
+     * host's caches at every use. The picker keeps nothing from one node to the next, so sharing changes no order.
+     */
+    public static MovePicker ofThisThread(HistoryTables history, SearchStats stats) {
+        MovePicker picker = THREAD_PICKERS.get();
+        picker.serve(history, stats);
+        return picker;
+    }
+
     public MovePicker(StaticExchange exchange, HistoryTables history, SearchStats stats) {
         this.exchange = exchange;
+        this.history = history;
+        this.stats = stats;
+    }
+
+    /** From the next {@link #init} on, orders by {@code history} and counts into {@code stats}. */
+    void serve(HistoryTables history, SearchStats stats) {
         this.history = history;
         this.stats = stats;
     }

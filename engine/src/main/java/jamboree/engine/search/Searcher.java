@@ -57,22 +57,22 @@ public final class Searcher {
     private final TranspositionTable table;
     private final SearchControl control;
     private final Evaluator evaluator;
-    private final StaticExchange exchange = new StaticExchange();
     private final HistoryTables history = new HistoryTables();
     private final SearchStats stats = new SearchStats();
-    /*
-     * Per-ply scratch, made at the first visit of its ply: a searcher of shallow subtrees (each node of a large
-     * simulated machine keeps one) would otherwise carry about 800 KB for plies it never reaches.
-     */
-    private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
-    private final int[][] quiescenceMoves = new int[MAX_PLY + 1][];
-    private final int[][] quiescenceScores = new int[MAX_PLY + 1][];
-    private final int[][] triedQuiets = new int[MAX_PLY + 1][];
-    private final int[][] triedPieces = new int[MAX_PLY + 1][];
-    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
-    private final int[] pvLength = new int[MAX_PLY + 2];
-    private final int[] bestMoves = new int[MAX_PLY + 2];
-    private final int[][] deferredMoves = new int[MAX_PLY + 1][];
+    /** This searcher's own working memory; null when it takes its thread's at every {@link #begin}. */
+    private final SearchScratch ownScratch;
+    // The working memory in use and its parts, held here so that the search reads them without a further step.
+    private SearchScratch scratch;
+    private StaticExchange exchange;
+    private MovePicker[] pickers;
+    private int[][] quiescenceMoves;
+    private int[][] quiescenceScores;
+    private int[][] triedQuiets;
+    private int[][] triedPieces;
+    private int[][] pv;
+    private int[] pvLength;
+    private int[] bestMoves;
+    private int[][] deferredMoves;
 
     private Profile profile = Profile.FULL;
     private boolean recursiveDeepening;
@@ -94,9 +94,39 @@ public final class Searcher {
 
     /** A searcher on {@code table} under {@code control} that evaluates with {@code evaluator}. */
     public Searcher(TranspositionTable table, SearchControl control, Evaluator evaluator) {
+        this(table, control, evaluator, new SearchScratch());
+    }
+
+    private Searcher(TranspositionTable table, SearchControl control, Evaluator evaluator, SearchScratch ownScratch) {
         this.table = table;
         this.control = control;
         this.evaluator = evaluator;
+        this.ownScratch = ownScratch;
+        use(ownScratch != null ? ownScratch : SearchScratch.ofThisThread());
+    }
+
+    /**
+     * A searcher on {@code table} under {@code control}, evaluating with {@code evaluator}, whose working memory is
+     * that of the thread calling {@link #begin}, taken in turn with the other searchers that share it (see
+     * {@link SearchScratch}). What a search leaves there ({@link #principalVariation}, {@link #rootHasPv}) is to be
+     * read on the same thread before another search begins.
+     */
+    public static Searcher sharingThreadScratch(TranspositionTable table, SearchControl control, Evaluator evaluator) {
+        return new Searcher(table, control, evaluator, null);
+    }
+
+    private void use(SearchScratch working) {
+        scratch = working;
+        exchange = working.exchange;
+        pickers = working.pickers;
+        quiescenceMoves = working.quiescenceMoves;
+        quiescenceScores = working.quiescenceScores;
+        triedQuiets = working.triedQuiets;
+        triedPieces = working.triedPieces;
+        pv = working.pv;
+        pvLength = working.pvLength;
+        bestMoves = working.bestMoves;
+        deferredMoves = working.deferredMoves;
     }
 
     public void setProfile(Profile profile) {
@@ -149,6 +179,9 @@ public final class Searcher {
      * later are in the search tree (see {@link DrawRules#isRepetitionDraw}).
      */
     public void begin(Position position, int rootHistoryLength) {
+        if (ownScratch == null) {
+            use(SearchScratch.ofThisThread());
+        }
         this.position = position;
         this.rootHistoryLength = rootHistoryLength;
         this.stopped = false;
@@ -332,13 +365,12 @@ public final class Searcher {
             pvLength[ply] = ply;
         }
 
-        if (pickers[ply] == null) {
-            pickers[ply] = new MovePicker(exchange, history, stats);
-            triedQuiets[ply] = new int[64];
-            triedPieces[ply] = new int[64];
-            deferredMoves[ply] = new int[MoveGenerator.MAX_MOVES];
-        }
         MovePicker picker = pickers[ply];
+        if (picker == null) {
+            picker = scratch.addPly(ply, history, stats);
+        }
+        // A shared scratch's picker may have served another searcher last.
+        picker.serve(history, stats);
         picker.init(position, ttMove, history.killer1(ply), history.killer2(ply), inCheck);
         int[] tried = triedQuiets[ply];
         int[] triedBy = triedPieces[ply];
@@ -491,11 +523,10 @@ public final class Searcher {
                 alpha = best;
             }
         }
-        if (quiescenceMoves[ply] == null) {
-            quiescenceMoves[ply] = new int[MoveGenerator.MAX_MOVES];
-            quiescenceScores[ply] = new int[MoveGenerator.MAX_MOVES];
-        }
         int[] moves = quiescenceMoves[ply];
+        if (moves == null) {
+            moves = scratch.addQuiescencePly(ply);
+        }
         int[] scores = quiescenceScores[ply];
         int generated = MoveGenerator.legalCapturesAndPromotions(position, moves);
         if (SearchStats.ENABLED) {

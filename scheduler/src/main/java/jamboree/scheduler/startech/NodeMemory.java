@@ -5,7 +5,6 @@ import jamboree.engine.search.MovePicker;
 import jamboree.engine.search.SearchControl;
 import jamboree.engine.search.SearchStats;
 import jamboree.engine.search.Searcher;
-import jamboree.engine.search.StaticExchange;
 import jamboree.engine.search.TimeManager;
 import jamboree.engine.search.TranspositionTable;
 import jamboree.scheduler.config.SchedulerConfig;
@@ -18,7 +17,9 @@ import jamboree.scheduler.table.TableStore;
  * ordering knowledge. The serial searcher is built on first use, so that nodes that never get work cost no memory,
  * and evaluates with the pawn-structure cache of the host thread running the node
  * ({@link Evaluator#sharingThreadCache()}): a cache per node would not stay in the host's caches, and a cache of a
- * pure function changes no figure whichever thread's it is.
+ * pure function changes no figure whichever thread's it is. For the same reason the searcher's working memory and
+ * the frames' move picker are the host thread's ({@link Searcher#sharingThreadScratch}, {@link
+ * MovePicker#ofThisThread}); what the node keeps is its tables and its move-ordering knowledge.
  */
 public final class NodeMemory {
     private final SchedulerConfig config;
@@ -35,7 +36,6 @@ public final class NodeMemory {
     /** The searcher of the leaves this node helps, with its own control; built at the first help. */
     private Searcher helper;
     private final SearchControl helperControl = new SearchControl(() -> 0L);
-    private MovePicker picker;
     private jamboree.engine.search.Profile profile = jamboree.engine.search.Profile.STARTECH;
     final SearchStats frameStats = new SearchStats();
 
@@ -73,10 +73,9 @@ public final class NodeMemory {
                 throw new IllegalStateException("node " + id + ": its tables were given back after its last search");
             }
             leafTable = sharedLeafTable != null ? sharedLeafTable : tables.leafTable(config.leafTableMegabytes());
-            searcher = new Searcher(leafTable, control, Evaluator.sharingThreadCache());
+            searcher = Searcher.sharingThreadScratch(leafTable, control, Evaluator.sharingThreadCache());
             searcher.setProfile(profile);
             shareMovesWhenHelped();
-            picker = new MovePicker(new StaticExchange(), searcher.history(), frameStats);
         }
         return searcher;
     }
@@ -126,9 +125,9 @@ public final class NodeMemory {
         return leafTable;
     }
 
+    /** The picker of this node's frames: its host thread's, serving this node until it has handed out the moves. */
     MovePicker picker() {
-        searcher();
-        return picker;
+        return MovePicker.ofThisThread(searcher().history(), frameStats);
     }
 
     /**
@@ -187,7 +186,6 @@ public final class NodeMemory {
         }
         searcher = null;
         leafTable = null;
-        picker = null;
         helper = null;
     }
 
