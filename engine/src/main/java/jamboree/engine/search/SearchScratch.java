@@ -54,4 +54,21 @@ final class SearchScratch {
         quiescenceScores[ply] = new int[MoveGenerator.MAX_MOVES];
         return quiescenceMoves[ply];
     }
+
+    /** The line below the node at {@code ply} is {@code move} followed by the line below its child. */
+    void extendLine(int ply, int move) {
+        int[] line = pv[ply];
+        int[] child = pv[ply + 1];
+        line[ply] = move;
+        int end = pvLength[ply + 1];
+        for (int i = ply + 1; i < end; i++) {
+            line[i] = child[i];
+        }
+        pvLength[ply] = Math.max(end, ply + 1);
+    }
+
+    /** A copy of the line below the node at {@code ply}, as the last search through it left it. */
+    int[] line(int ply) {
+        return java.util.Arrays.copyOfRange(pv[ply], ply, pvLength[ply]);
+    }
 }

@@ -41,19 +41,6 @@ public final class Searcher {
     /** Least remaining depth at which threads share the moves they search (shallower subtrees cost less than that). */
     public static final int SHARED_MOVES_DEPTH = 3;
 
-    /**
-     * The moves other threads of a parallel search are searching right now (simplified ABDADA): a node of remaining
-     * depth {@link #SHARED_MOVES_DEPTH} or more announces each move it searches and defers to the end of its move
-     * loop a move, other than its first, that another thread is searching.
-     */
-    public interface SharedMoves {
-        boolean searchedElsewhere(long key, int move);
-
-        void enter(long key, int move);
-
-        void leave(long key, int move);
-    }
-
     private final TranspositionTable table;
     private final SearchControl control;
     private final Evaluator evaluator;
@@ -69,7 +56,6 @@ public final class Searcher {
     private int[][] quiescenceScores;
     private int[][] triedQuiets;
     private int[][] triedPieces;
-    private int[][] pv;
     private int[] pvLength;
     private int[] bestMoves;
     private int[][] deferredMoves;
@@ -123,7 +109,6 @@ public final class Searcher {
         quiescenceScores = working.quiescenceScores;
         triedQuiets = working.triedQuiets;
         triedPieces = working.triedPieces;
-        pv = working.pv;
         pvLength = working.pvLength;
         bestMoves = working.bestMoves;
         deferredMoves = working.deferredMoves;
@@ -199,7 +184,7 @@ public final class Searcher {
 
     /** The principal variation found below the node at {@code ply} by the last search through it. */
     public int[] principalVariation(int ply) {
-        return java.util.Arrays.copyOfRange(pv[ply], ply, pvLength[ply]);
+        return scratch.line(ply);
     }
 
     /** Static evaluation of the current position, counted. */
@@ -244,17 +229,6 @@ public final class Searcher {
         if (SearchStats.ENABLED) {
             stats.unmakeMoves++;
         }
-    }
-
-    private void updatePv(int ply, int move) {
-        int[] line = pv[ply];
-        int[] child = pv[ply + 1];
-        line[ply] = move;
-        int end = pvLength[ply + 1];
-        for (int i = ply + 1; i < end; i++) {
-            line[i] = child[i];
-        }
-        pvLength[ply] = Math.max(end, ply + 1);
     }
 
     /** A hash move is trusted (the 64-bit key matched), but a mover of the wrong colour would corrupt the board. */
@@ -444,7 +418,7 @@ public final class Searcher {
                 bestScoring = move;
                 if (score > alpha) {
                     bestMove = move;
-                    updatePv(ply, move);
+                    scratch.extendLine(ply, move);
                     if (score >= beta) {
                         if (SearchStats.ENABLED) {
                             stats.betaCutoffs++;
@@ -587,7 +561,7 @@ public final class Searcher {
             if (score > best) {
                 best = score;
                 if (score > alpha) {
-                    updatePv(ply, move);
+                    scratch.extendLine(ply, move);
                     if (score >= beta) {
                         break;
                     }
@@ -642,7 +616,7 @@ public final class Searcher {
                 best = score;
                 if (score > alpha) {
                     bestIndex = i;
-                    updatePv(0, move);
+                    scratch.extendLine(0, move);
                     if (score >= beta) {
                         break;
                     }

@@ -67,7 +67,7 @@ public final class SerialSearch implements SearchEngine {
     }
 
     /** From now on this engine's thread shares the moves it is searching through {@code moves} (null: it does not). */
-    public void shareMoves(Searcher.SharedMoves moves) {
+    public void shareMoves(SharedMoves moves) {
         searcher.shareMoves(moves);
     }
 

@@ -3,7 +3,8 @@
  * {@link jamboree.engine.search.AspirationWindow}, MultiPV, limits and time management, and
  * {@link jamboree.engine.search.SearchCompanions}, the threads Lazy SMP runs beside it on the same table)
  * over {@link jamboree.engine.search.Searcher} (fail-soft Scout with quiescence, check
- * extension, recursive iterative deepening and the FULL profile's pruning), the StarTech
+ * extension, recursive iterative deepening and the FULL profile's pruning; what threads searching beside it announce is
+ * {@link jamboree.engine.search.SharedMoves}), the StarTech
  * {@link jamboree.engine.search.TranspositionTable}, move ordering ({@link jamboree.engine.search.MovePicker},
  * {@link jamboree.engine.search.StaticExchange}, {@link jamboree.engine.search.HistoryTables}), operation counts for
  * the simulated machine ({@link jamboree.engine.search.SearchStats}), and the

@@ -1,6 +1,7 @@
 package jamboree.engine.smp;
 
 import jamboree.engine.search.Searcher;
+import jamboree.engine.search.SharedMoves;
 
 import java.util.concurrent.atomic.AtomicLongArray;
 
@@ -37,13 +38,13 @@ public final class MoveClaims {
     }
 
     /** The view of thread {@code thread} (0 for the main thread) that its {@link Searcher} consults. */
-    public Searcher.SharedMoves forThread(int thread) {
+    public SharedMoves forThread(int thread) {
         if (thread < 0 || thread >= MAX_THREADS) {
             throw new IllegalArgumentException("thread must be between 0 and " + (MAX_THREADS - 1) + ", got "
                     + thread);
         }
         long owner = thread + 1;
-        return new Searcher.SharedMoves() {
+        return new SharedMoves() {
             @Override
             public boolean searchedElsewhere(long key, int move) {
                 return claimedByOther(key, move, owner);

@@ -12,6 +12,7 @@ import jamboree.engine.search.SearchListener;
 import jamboree.engine.search.SearchResult;
 import jamboree.engine.search.Searcher;
 import jamboree.engine.search.SerialSearch;
+import jamboree.engine.search.SharedMoves;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -29,7 +30,7 @@ class DeferralTest {
     private static final int HASH_MB = 16;
 
     /** Says every move is searched elsewhere, and counts the claims. */
-    private static final class EverythingElsewhere implements Searcher.SharedMoves {
+    private static final class EverythingElsewhere implements SharedMoves {
         final AtomicLong asked = new AtomicLong();
         final AtomicLong entered = new AtomicLong();
         final AtomicLong left = new AtomicLong();

@@ -1,6 +1,6 @@
 package jamboree.engine.smp;
 
-import jamboree.engine.search.Searcher;
+import jamboree.engine.search.SharedMoves;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -19,8 +19,8 @@ class MoveClaimsTest {
     @Test
     void aClaimIsSeenByTheOtherThreadsOnlyUntilItIsReleased() {
         MoveClaims claims = new MoveClaims(10);
-        Searcher.SharedMoves main = claims.forThread(0);
-        Searcher.SharedMoves helper = claims.forThread(1);
+        SharedMoves main = claims.forThread(0);
+        SharedMoves helper = claims.forThread(1);
         main.enter(KEY, 77);
         assertTrue(helper.searchedElsewhere(KEY, 77));
         assertFalse(main.searchedElsewhere(KEY, 77), "a thread never defers to its own claim");
@@ -76,8 +76,8 @@ class MoveClaimsTest {
         List<Thread> running = new ArrayList<>();
         List<Throwable> failures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            Searcher.SharedMoves mine = claims.forThread(t);
-            Searcher.SharedMoves next = claims.forThread((t + 1) % threads);
+            SharedMoves mine = claims.forThread(t);
+            SharedMoves next = claims.forThread((t + 1) % threads);
             long base = t * 1_000_003L;
             Thread thread = new Thread(() -> {
                 try {

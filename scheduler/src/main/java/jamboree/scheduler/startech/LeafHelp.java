@@ -3,7 +3,7 @@ package jamboree.scheduler.startech;
 import jamboree.engine.board.Position;
 import jamboree.engine.search.HistoryTables;
 import jamboree.engine.search.SearchControl;
-import jamboree.engine.search.Searcher;
+import jamboree.engine.search.SharedMoves;
 import jamboree.engine.smp.MoveClaims;
 import jamboree.machine.MachineType;
 import jamboree.scheduler.config.SchedulerConfig;
@@ -49,7 +49,7 @@ public final class LeafHelp {
     }
 
     /** How node {@code node}'s searchers (its own leaves and the leaves it helps) share the moves they search. */
-    Searcher.SharedMoves movesOf(int node) {
+    SharedMoves movesOf(int node) {
         return claims.forThread(node);
     }
 
