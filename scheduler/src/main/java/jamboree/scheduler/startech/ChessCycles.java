@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Cycles of chess work split by the operation they pay for (the counters {@code CHESS_*}, thesis Figure 6-10), so that
  * the tally of a node's chess work by operation is exact: every charged cycle is counted under one operation. An
- * immutable value.
+ * immutable value; a {@link Sum} adds cycles up in place.
  */
 final class ChessCycles {
 
@@ -35,7 +35,7 @@ final class ChessCycles {
         return new ChessCycles(more);
     }
 
-    /** A sum of several operations' cycles, made in one array (a leaf search charges seven operations at once). */
+    /** An empty sum of several operations' cycles, to be added up term by term and used again after a clear. */
     static Sum sum() {
         return new Sum();
     }
@@ -49,33 +49,62 @@ final class ChessCycles {
     }
 
     /**
-     * Adds up the terms of one charge. {@link #plus} copies its array for every term, and the copies of the charges
-     * made for every leaf search were a fifth of all the bytes a simulated search allocated.
+     * Cycles by operation added up in place: the charges made at every leaf search and every expanded frame. Each
+     * node keeps the few it needs and clears them for the next charge, since a new value per charge (an array and two
+     * objects) was a sixth of the bytes a one-node search allocated. Not a value: whoever holds one uses it before its
+     * next clear.
      */
     static final class Sum {
-        private long[] cycles = new long[KINDS.size()];
+        private final long[] cycles = new long[KINDS.size()];
 
         private Sum() {
         }
 
         Sum add(Counter kind, long amount) {
-            if (cycles == null) {
-                throw new IllegalStateException("this sum was already taken as a value");
-            }
             cycles[index(kind)] += amount;
             return this;
         }
 
-        /** The cycles added so far. */
+        Sum clear() {
+            Arrays.fill(cycles, 0);
+            return this;
+        }
+
+        /** Makes this sum the same as {@code other}. */
+        void copyFrom(Sum other) {
+            System.arraycopy(other.cycles, 0, cycles, 0, cycles.length);
+        }
+
         long total() {
             return sumOf(cycles);
         }
 
-        /** The sum as a value; the array is handed over, so the sum takes no terms after this. */
-        ChessCycles cycles() {
-            ChessCycles done = new ChessCycles(cycles);
-            cycles = null;
-            return done;
+        void countInto(Tally tally) {
+            ChessCycles.countInto(cycles, tally);
+        }
+
+        /**
+         * Counts the first {@code charged} of these cycles, split in the same proportions (a leaf abandoned part way
+         * was charged only so far): each operation's share rounded down, the rounding left over given to the largest.
+         */
+        void countProratedInto(long charged, Tally tally) {
+            long total = total();
+            if (charged >= total) {
+                countInto(tally);
+                return;
+            }
+            long[] part = new long[cycles.length];
+            long given = 0;
+            int largest = 0;
+            for (int i = 0; i < cycles.length; i++) {
+                part[i] = (long) ((double) cycles[i] * charged / total);
+                given += part[i];
+                if (cycles[i] > cycles[largest]) {
+                    largest = i;
+                }
+            }
+            part[largest] += charged - given;
+            ChessCycles.countInto(part, tally);
         }
     }
 
@@ -91,30 +120,11 @@ final class ChessCycles {
         return sum;
     }
 
-    /**
-     * The first {@code charged} of these cycles, split in the same proportions (a leaf abandoned part way was charged
-     * only so far): each operation's share rounded down, the rounding left over given to the largest.
-     */
-    ChessCycles prorated(long charged) {
-        long total = total();
-        if (charged >= total) {
-            return this;
-        }
-        long[] part = new long[cycles.length];
-        long given = 0;
-        int largest = 0;
-        for (int i = 0; i < cycles.length; i++) {
-            part[i] = (long) ((double) cycles[i] * charged / total);
-            given += part[i];
-            if (cycles[i] > cycles[largest]) {
-                largest = i;
-            }
-        }
-        part[largest] += charged - given;
-        return new ChessCycles(part);
+    void countInto(Tally tally) {
+        countInto(cycles, tally);
     }
 
-    void countInto(Tally tally) {
+    private static void countInto(long[] cycles, Tally tally) {
         for (int i = 0; i < cycles.length; i++) {
             if (cycles[i] != 0) {
                 tally.add(KINDS.get(i), cycles[i]);

@@ -35,6 +35,8 @@ final class Frame {
     int ttMove = Move.NONE;
     long tableData;
     boolean announced;
+    /** Where the arrays below come from; entries from {@link #count} on belong to nobody. */
+    private ChildArrays childArrays;
     int[] moves;
     ChildState[] state;
     int[] testAlpha;
@@ -109,18 +111,41 @@ final class Frame {
         return localParent == null && remoteNode < 0;
     }
 
+    /** Gives the frame its {@code n} children, the moves {@code generated} in search order, none yet started. */
     void children(int[] generated, int n) {
         this.count = n;
-        this.moves = java.util.Arrays.copyOf(generated, n);
-        this.state = new ChildState[n];
-        java.util.Arrays.fill(state, ChildState.UNSTARTED);
-        this.testAlpha = new int[n];
-        this.failedAt = new long[n];
-        this.iterationEnd = new long[n];
-        this.thief = new int[n];
-        this.childWork = new long[n];
-        this.research = new boolean[n];
-        this.reduction = new int[n];
+        ChildArrays a = ChildArrays.take(generated, n);
+        this.childArrays = a;
+        this.moves = a.moves;
+        this.state = a.state;
+        this.testAlpha = a.testAlpha;
+        this.failedAt = a.failedAt;
+        this.iterationEnd = a.iterationEnd;
+        this.thief = a.thief;
+        this.childWork = a.childWork;
+        this.research = a.research;
+        this.reduction = a.reduction;
+    }
+
+    /**
+     * Gives the children's arrays back to the thread (the frame is freed); a freed frame that still looked at its
+     * children would fail at once rather than read another frame's.
+     */
+    void releaseChildren() {
+        if (childArrays == null) {
+            return;
+        }
+        ChildArrays.giveBack(childArrays);
+        childArrays = null;
+        moves = null;
+        state = null;
+        testAlpha = null;
+        failedAt = null;
+        iterationEnd = null;
+        thief = null;
+        childWork = null;
+        research = null;
+        reduction = null;
     }
 
     /** Index of the first unstarted child at or after {@code from} that the owner may search next, or -1. */

@@ -25,6 +25,8 @@ final class FrameArrival {
     private final TableAccess table;
     private final JamboreeFrames frames;
     private final int[] generated = new int[256];
+    /** The charge for ordering a frame's children, made anew at each expansion. */
+    private final ChessCycles.Sum orderCharge = ChessCycles.sum();
 
     FrameArrival(NodeContext ctx, WorkLedger ledger, LeafSearches leaves, TableAccess table, JamboreeFrames frames) {
         this.ctx = ctx;
@@ -97,7 +99,7 @@ final class FrameArrival {
             own.storeBounds(f.key, TableWord.depth(f.tableData), TableWord.move(f.tableData),
                     TableWord.lower(f.tableData), TableWord.upper(f.tableData));
         }
-        LeafSearches.Measured leaf = leaves.search(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply, 0);
+        int value = leaves.search(f.segment.position, f.alpha, f.beta, f.nominalDepth, f.ply, 0);
         if (f.readTable) {
             long entry = own.probe(f.key);
             if (entry != 0) {
@@ -105,7 +107,7 @@ final class FrameArrival {
             }
         }
         f.phase = Phase.LEAF;
-        leaves.begin(node, f, -1, leaf.value(), f.stamp, leaf.parts());
+        leaves.begin(node, f, -1, value, f.stamp);
     }
 
     /** After the table read: table cutoff (not in STRICT), recursive iterative deepening, then the children. */
@@ -183,11 +185,10 @@ final class FrameArrival {
             return false;
         }
         position.makeNullMove();
-        LeafSearches.Measured nullSearch = leaves.search(position, -f.beta, -f.beta + 1, f.depth - 1 - reduction,
-                f.ply + 1, ctx.cost.makeUnmake());
+        int score = -leaves.search(position, -f.beta, -f.beta + 1, f.depth - 1 - reduction, f.ply + 1,
+                ctx.cost.makeUnmake());
         position.unmakeMove();
-        ledger.work(node, f, f.stamp, nullSearch.parts());
-        int score = -nullSearch.value();
+        ledger.work(node, f, f.stamp, leaves.measured());
         if (score >= f.beta) {
             frames.finish(node, f, Pruning.nullMoveValue(score, f.beta), f.stamp);
             return true;
@@ -264,13 +265,12 @@ final class FrameArrival {
                 generated[n++] = move;
             }
         }
-        ChessCycles cycles = ChessCycles.sum()
+        ChessCycles.Sum cycles = orderCharge.clear()
                 .add(Counter.CHESS_MOVE_GENERATION, (stats.moveGenerations - generations) * ctx.cost.moveGeneration())
                 .add(Counter.CHESS_ILLEGAL_MOVE_CHECK, (stats.movesGenerated - movesGenerated)
                         * ctx.cost.illegalMoveCheck())
                 .add(Counter.CHESS_SORT, (stats.sortSteps - sorts) * ctx.cost.sort())
-                .add(Counter.CHESS_OTHER, 1)
-                .cycles();
+                .add(Counter.CHESS_OTHER, 1);
         ledger.work(node, f, f.stamp, cycles);
         return n;
     }

@@ -67,6 +67,7 @@ final class FrameTable {
         generations[slot]++;
         free[freeCount++] = slot;
         frame.freed = true;
+        frame.releaseChildren();
         live--;
     }
 

@@ -130,11 +130,10 @@ final class JamboreeFrames {
         position.makeMove(f.moves[i]);
         int childDepth = f.depth - 1 - (kind == ChildSearch.TEST ? f.reduction[i] : 0);
         if (childDepth <= ctx.splitDepth(node, alpha, beta) && !(ctx.config.globalTable() && ctx.config.leafTableReads())) {
-            LeafSearches.Measured leaf = leaves.search(position, alpha, beta, childDepth, f.ply + 1,
-                    ctx.cost.makeUnmake());
+            int value = -leaves.search(position, alpha, beta, childDepth, f.ply + 1, ctx.cost.makeUnmake());
             position.unmakeMove();
             f.state[i] = ChildState.LOCAL;
-            leaves.begin(node, f, i, -leaf.value(), start, leaf.parts());
+            leaves.begin(node, f, i, value, start);
             return;
         }
         f.state[i] = ChildState.LOCAL;

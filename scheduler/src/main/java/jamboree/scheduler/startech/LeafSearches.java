@@ -28,13 +28,16 @@ final class LeafSearches {
     private final WorkLedger ledger;
     private final Completion completion;
 
+    /** What the last serial search cost, by operation (until the next search). */
+    private final ChessCycles.Sum measured = ChessCycles.sum();
+
     // The leaf search whose cycles are being charged, if any.
     private Frame frame;
     private int index;
     private int value;
     private long start;
     private long cycles;
-    private ChessCycles parts;
+    private final ChessCycles.Sum parts = ChessCycles.sum();
     private long charged;
 
     LeafSearches(NodeContext ctx, WorkLedger ledger, Completion completion) {
@@ -43,18 +46,11 @@ final class LeafSearches {
         this.completion = completion;
     }
 
-    /** A serial search's value and cost, in cycles by operation. */
-    record Measured(int value, ChessCycles parts) {
-        long cycles() {
-            return parts.total();
-        }
-    }
-
     /**
-     * Searches the subtree at {@code position} serially and measures what it cost, with {@code makeUnmake} cycles
-     * added for the move the caller made to reach the position (0 if none).
+     * Searches the subtree at {@code position} serially and returns its value; what it cost, with {@code makeUnmake}
+     * cycles added for the move the caller made to reach the position (0 if none), is then {@link #measured()}.
      */
-    Measured search(Position position, int alpha, int beta, int depth, int ply, long makeUnmake) {
+    int search(Position position, int alpha, int beta, int depth, int ply, long makeUnmake) {
         Searcher searcher = ctx.memory.searcher();
         SearchStats s = searcher.stats();
         long nodes = s.nodes;
@@ -68,7 +64,7 @@ final class LeafSearches {
         ctx.tally.add(Counter.LEAF_SEARCHES);
         ctx.tally.add(Counter.POSITIONS, s.nodes - nodes);
         // The terms of CostModel.serialCycles, one operation each.
-        ChessCycles.Sum c = ChessCycles.sum()
+        ChessCycles.Sum c = measured.clear()
                 .add(Counter.CHESS_SERIAL_CONTROL, (s.nodes - nodes) * ctx.cost.serialControl())
                 .add(Counter.CHESS_MAKE_UNMAKE, (s.makeMoves - makes) * ctx.cost.makeUnmake())
                 .add(Counter.CHESS_EVALUATION, (s.evaluations - evaluations) * ctx.cost.evaluation())
@@ -81,7 +77,13 @@ final class LeafSearches {
             c.add(Counter.CHESS_OTHER, 1 - total);
         }
         // The caller's move is the last term, where the caller used to add it to the leaf's charge.
-        return new Measured(v, c.add(Counter.CHESS_MAKE_UNMAKE, makeUnmake).cycles());
+        c.add(Counter.CHESS_MAKE_UNMAKE, makeUnmake);
+        return v;
+    }
+
+    /** What the last {@link #search} cost, by operation; the next search overwrites it. */
+    ChessCycles.Sum measured() {
+        return measured;
     }
 
     /**
@@ -140,13 +142,16 @@ final class LeafSearches {
         }
     }
 
-    /** Starts charging a leaf whose value is known; alone on the machine, it is charged (and done) at once. */
-    void begin(Node node, Frame f, int index, int value, long start, ChessCycles parts) {
+    /**
+     * Starts charging the leaf just searched ({@link #measured()}), whose value is known; alone on the machine, it is
+     * charged (and done) at once.
+     */
+    void begin(Node node, Frame f, int index, int value, long start) {
         this.frame = f;
         this.index = index;
         this.value = value;
         this.start = start;
-        this.parts = parts;
+        parts.copyFrom(measured);
         this.cycles = parts.total();
         this.charged = 0;
         ledger.record(start, cycles);
@@ -162,7 +167,7 @@ final class LeafSearches {
         Frame f = frame;
         if (f.phase == Phase.DONE) {
             // The pieces charged before count as what they paid for; the rest is never charged.
-            parts.prorated(charged).countInto(ctx.tally);
+            parts.countProratedInto(charged, ctx.tally);
             frame = null;
             return false;
         }
@@ -187,7 +192,7 @@ final class LeafSearches {
     void abandon(Frame x) {
         if (x == frame) {
             x.work += charged;
-            parts.prorated(charged).countInto(ctx.tally);
+            parts.countProratedInto(charged, ctx.tally);
             frame = null;
         }
     }

@@ -33,12 +33,23 @@ final class WorkLedger {
      * counting its cycles by operation.
      */
     void work(Node node, Frame f, long start, ChessCycles parts) {
-        long cycles = parts.total();
+        parts.countInto(tally);
+        work(node, f, start, parts.total());
+    }
+
+    /** As {@link #work(Node, Frame, long, ChessCycles)}, for a charge added up in place. */
+    void work(Node node, Frame f, long start, ChessCycles.Sum parts) {
+        parts.countInto(tally);
+        work(node, f, start, parts.total());
+    }
+
+    /** Charges {@code counted} cycles already counted by operation; a charge of nothing is a one-cycle step. */
+    private void work(Node node, Frame f, long start, long counted) {
+        long cycles = counted;
         if (cycles < 1) {
-            parts = parts.plus(Counter.CHESS_OTHER, 1 - cycles);
+            tally.add(Counter.CHESS_OTHER, 1 - cycles);
             cycles = 1;
         }
-        parts.countInto(tally);
         f.work += cycles;
         f.stamp = Math.max(f.stamp, start + cycles);
         record(start, cycles);

@@ -15,18 +15,29 @@ class ChessCyclesTest {
         return t.counters();
     }
 
+    private static Counters tallied(ChessCycles.Sum c) {
+        Tally t = new Tally();
+        c.countInto(t);
+        return t.counters();
+    }
+
+    private static Counters prorated(ChessCycles.Sum c, long charged) {
+        Tally t = new Tally();
+        c.countProratedInto(charged, t);
+        return t.counters();
+    }
+
     @Test
     void aSumCountsEachOperationAsTermByTermAdditionDoes() {
         ChessCycles byPlus = ChessCycles.of(Counter.CHESS_SERIAL_CONTROL, 120)
                 .plus(Counter.CHESS_MAKE_UNMAKE, 40)
                 .plus(Counter.CHESS_EVALUATION, 300)
                 .plus(Counter.CHESS_MAKE_UNMAKE, 7);
-        ChessCycles bySum = ChessCycles.sum()
+        ChessCycles.Sum bySum = ChessCycles.sum()
                 .add(Counter.CHESS_SERIAL_CONTROL, 120)
                 .add(Counter.CHESS_MAKE_UNMAKE, 40)
                 .add(Counter.CHESS_EVALUATION, 300)
-                .add(Counter.CHESS_MAKE_UNMAKE, 7)
-                .cycles();
+                .add(Counter.CHESS_MAKE_UNMAKE, 7);
 
         assertEquals(467, bySum.total());
         assertEquals(tallied(byPlus), tallied(bySum));
@@ -34,12 +45,30 @@ class ChessCyclesTest {
     }
 
     @Test
-    void aSumTakenAsAValueTakesNoMoreTerms() {
-        ChessCycles.Sum sum = ChessCycles.sum().add(Counter.CHESS_SORT, 5);
-        ChessCycles value = sum.cycles();
+    void aClearedSumStartsFromNothingAndACopyCountsTheSame() {
+        ChessCycles.Sum sum = ChessCycles.sum().add(Counter.CHESS_SORT, 5).add(Counter.CHESS_EVALUATION, 9);
+        ChessCycles.Sum copy = ChessCycles.sum().add(Counter.CHESS_OTHER, 1);
+        copy.copyFrom(sum);
+        sum.clear().add(Counter.CHESS_SORT, 2);
 
-        assertThrows(IllegalStateException.class, () -> sum.add(Counter.CHESS_SORT, 1));
-        assertEquals(5, value.total());
+        assertEquals(2, sum.total());
+        assertEquals(0, tallied(sum).get(Counter.CHESS_EVALUATION));
+        assertEquals(14, copy.total());
+        assertEquals(0, tallied(copy).get(Counter.CHESS_OTHER));
+        assertEquals(9, tallied(copy).get(Counter.CHESS_EVALUATION));
+    }
+
+    @Test
+    void aLeafChargedPartWayCountsItsShareOfEachOperationTheRoundingToTheLargest() {
+        ChessCycles.Sum leaf = ChessCycles.sum().add(Counter.CHESS_SERIAL_CONTROL, 300)
+                .add(Counter.CHESS_MAKE_UNMAKE, 100).add(Counter.CHESS_EVALUATION, 50);
+
+        Counters part = prorated(leaf, 100);
+        assertEquals(67, part.get(Counter.CHESS_SERIAL_CONTROL));
+        assertEquals(22, part.get(Counter.CHESS_MAKE_UNMAKE));
+        assertEquals(11, part.get(Counter.CHESS_EVALUATION));
+        assertEquals(tallied(leaf), prorated(leaf, 450));
+        assertEquals(tallied(leaf), prorated(leaf, 1000));
     }
 
     @Test
