@@ -1,7 +1,8 @@
 package jamboree.machine.control;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Collects the inputs of combining operations until every node has joined, then computes the result. The
@@ -10,13 +11,17 @@ import java.util.Map;
  */
 public final class CombiningTable {
 
+    private static final long[] NO_VALUES = new long[0];
+
     private final int processors;
-    private final Map<Long, Open> open = new HashMap<>();
     /*
-     * The operation joined last: the nodes of a window join the same barrier one after another, so most calls find it
-     * here without boxing their sequence number for the map (a barrier per throttle phase on every node).
+     * The operations open now, a handful at most, found by a scan: StarTech's throttle makes a barrier per phase on
+     * every node, on small machines one every few thousand cycles, and a map keyed by boxed sequence numbers made
+     * five objects a barrier. The operation completed last is kept for the next, its arrays cleared.
      */
+    private final List<Open> open = new ArrayList<>();
     private Open last;
+    private Open spare;
 
     public CombiningTable(int processors) {
         this.processors = processors;
@@ -29,8 +34,12 @@ public final class CombiningTable {
      *     the node already joined it
      */
     public Combined add(CombineCall call) {
-        Open o = last != null && last.first.sequence() == call.sequence() ? last
-                : open.computeIfAbsent(call.sequence(), s -> new Open(call, processors));
+        Open o = last != null && last.first.sequence() == call.sequence() ? last : find(call.sequence());
+        if (o == null) {
+            o = spare != null ? spare.reuse(call) : new Open(call, processors);
+            spare = null;
+            open.add(o);
+        }
         last = o;
         if (o.kind != call.kind() || o.first.op() != call.op() || o.first.direction() != call.direction()) {
             throw new IllegalStateException("control network: node " + call.node() + " made call #"
@@ -48,9 +57,21 @@ public final class CombiningTable {
         if (o.count < processors) {
             return null;
         }
-        open.remove(call.sequence());
+        open.remove(o);
         last = null;
-        return new Combined(call.sequence(), o.kind, o.first.op(), o.first.direction(), o.lastEntry, o.result());
+        Combined done = new Combined(call.sequence(), o.kind, o.first.op(), o.first.direction(), o.lastEntry,
+                o.result());
+        spare = o;
+        return done;
+    }
+
+    private Open find(long sequence) {
+        for (int i = 0; i < open.size(); i++) {
+            if (open.get(i).first.sequence() == sequence) {
+                return open.get(i);
+            }
+        }
+        return null;
     }
 
     /** Operations some but not all nodes have joined. */
@@ -67,9 +88,10 @@ public final class CombiningTable {
     }
 
     private static final class Open {
-        final CombineCall first;
-        final CombineKind kind;
+        CombineCall first;
+        CombineKind kind;
         final boolean[] joined;
+        /** Every node's input; each is written when its node joins, so a reused operation needs no clearing. */
         final long[] inputs;
         int count;
         long lastEntry = Long.MIN_VALUE;
@@ -81,9 +103,19 @@ public final class CombiningTable {
             this.inputs = new long[processors];
         }
 
+        /** A completed operation made the new one {@code first} opens. */
+        Open reuse(CombineCall first) {
+            this.first = first;
+            this.kind = first.kind();
+            Arrays.fill(joined, false);
+            count = 0;
+            lastEntry = Long.MIN_VALUE;
+            return this;
+        }
+
         long[] result() {
             return switch (kind) {
-                case BARRIER, ROUTER_DONE -> new long[0];
+                case BARRIER, ROUTER_DONE -> NO_VALUES;
                 case REDUCE -> {
                     long acc = first.op().identity();
                     for (long v : inputs) {

@@ -15,7 +15,7 @@ final class Flow {
     record Queued(Message message, int packets) {
     }
 
-    private final int capacity;
+    private int capacity;
     /*
      * Made at the first message that must wait: nearly every flow is a steal request or its denial, opened and
      * closed again with nothing queued, millions of times in a large run.
@@ -26,6 +26,15 @@ final class Flow {
 
     Flow(int capacity) {
         this.capacity = capacity;
+    }
+
+    /** Makes a quiet flow (nothing in flight, nothing waiting) serve as a new one towards a pair of this capacity. */
+    Flow reopen(int capacity) {
+        if (inFlight != 0 || hasBacklog() || wasBacklogged) {
+            throw new IllegalStateException("only a quiet flow can be reopened");
+        }
+        this.capacity = capacity;
+        return this;
     }
 
     boolean hasBacklog() {

@@ -73,6 +73,11 @@ public final class SimNode implements Node {
     private final NodeInbox inbox;
     private final long[] lastEgress = new long[2];
     private final IntTable<Flow> flows = new IntTable<>();
+    /*
+     * The last flow forgotten, made the next one: nearly every flow is a steal request or its denial, opened and
+     * closed again millions of times in a large run, and a new object each time was fresh memory for the caches.
+     */
+    private Flow quietFlow;
     private int backlogged;
 
     private final ArrayList<Packet> outPackets = new ArrayList<>();
@@ -427,7 +432,9 @@ public final class SimNode implements Node {
         int key = destination * 2 + side;
         Flow f = flows.get(key);
         if (f == null) {
-            f = new Flow(tree.capacity(id, destination));
+            int capacity = tree.capacity(id, destination);
+            f = quietFlow != null ? quietFlow.reopen(capacity) : new Flow(capacity);
+            quietFlow = null;
             flows.add(key, f);
         }
         return f;
@@ -449,6 +456,7 @@ public final class SimNode implements Node {
             if (f.inFlight == 0 && !f.hasBacklog()) {
                 // Forget quiet flows, so that a node that has talked to every other node stays small.
                 flows.remove(key);
+                quietFlow = f;
             }
         }
     }

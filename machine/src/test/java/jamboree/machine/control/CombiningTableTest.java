@@ -56,4 +56,25 @@ class CombiningTableTest {
         assertThrows(IllegalStateException.class, () -> table.add(new CombineCall(0, 0, CombineKind.REDUCE,
                 ReduceOp.ADD, ScanDirection.FORWARD, 1, 0)));
     }
+
+    @Test
+    void anOperationAfterACompletedOneStartsWithNobodyJoined() {
+        CombiningTable table = new CombiningTable(2);
+        for (long sequence = 0; sequence < 3; sequence++) {
+            assertNull(table.add(new CombineCall(1, sequence, CombineKind.BARRIER, ReduceOp.OR,
+                    ScanDirection.FORWARD, 0, 10 * sequence)));
+            Combined barrier = table.add(new CombineCall(0, sequence, CombineKind.BARRIER, ReduceOp.OR,
+                    ScanDirection.FORWARD, 0, 10 * sequence + 3));
+            assertEquals(new ControlResult.BarrierCompleted(sequence), barrier.resultFor(0));
+            assertEquals(10 * sequence + 3, barrier.lastEntry());
+        }
+        assertNull(table.add(new CombineCall(0, 3, CombineKind.SCAN, ReduceOp.ADD, ScanDirection.BACKWARD, 5, 40)));
+        assertEquals(1, table.openOperations());
+        Combined scan = table.add(new CombineCall(1, 3, CombineKind.SCAN, ReduceOp.ADD, ScanDirection.BACKWARD, 7,
+                35));
+        assertEquals(new ControlResult.Scanned(3, ScanDirection.BACKWARD, ReduceOp.ADD, 7), scan.resultFor(0));
+        assertEquals(new ControlResult.Scanned(3, ScanDirection.BACKWARD, ReduceOp.ADD, 0), scan.resultFor(1));
+        assertEquals(40, scan.lastEntry());
+        assertEquals(0, table.openOperations());
+    }
 }
