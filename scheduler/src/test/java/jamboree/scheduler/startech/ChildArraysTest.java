@@ -1,6 +1,5 @@
 package jamboree.scheduler.startech;
 
-import jamboree.engine.notation.Fen;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -13,16 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class ChildArraysTest {
-    private static final Segment SEGMENT = new Segment(Fen.parse(Parts.START), new int[0]);
-
-    private static Frame frame() {
-        return new Frame(null, -1, -1, 0, SEGMENT, 0, 3, -100, 100, 1, false, 0);
-    }
-
     @Test
     void aFrameGetsArraysAsNewEvenWhenAFreedFrameUsedThemFirst() {
         FrameTable table = new FrameTable();
-        Frame first = frame();
+        Frame first = Parts.frame();
         table.allocate(first);
         first.children(new int[] {11, 12, 13, 14, 15}, 5);
         int[] firstMoves = first.moves;
@@ -40,7 +33,7 @@ class ChildArraysTest {
         assertNull(first.moves, "a freed frame lets its arrays go");
         assertNull(first.state);
 
-        Frame second = frame();
+        Frame second = Parts.frame();
         table.allocate(second);
         second.children(new int[] {21, 22, 23}, 3);
         assertSame(firstMoves, second.moves, "the thread's arrays are taken again");
@@ -63,10 +56,10 @@ class ChildArraysTest {
     void framesWithManyChildrenGetArraysLargeEnoughAndNoPositionHasMoreThan256() {
         int[] generated = new int[256];
         Arrays.setAll(generated, i -> i + 1);
-        Frame wide = frame();
+        Frame wide = Parts.frame();
         wide.children(generated, 218);
         assertEquals(218, wide.moves[217]);
         assertEquals(ChildState.UNSTARTED, wide.state[217]);
-        assertThrows(IllegalArgumentException.class, () -> frame().children(new int[300], 257));
+        assertThrows(IllegalArgumentException.class, () -> Parts.frame().children(new int[300], 257));
     }
 }

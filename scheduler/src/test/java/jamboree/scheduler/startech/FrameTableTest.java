@@ -1,6 +1,5 @@
 package jamboree.scheduler.startech;
 
-import jamboree.engine.notation.Fen;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -13,16 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FrameTableTest {
-    private static final Segment SEGMENT = new Segment(Fen.parse(Parts.START), new int[0]);
-
-    private static Frame frame() {
-        return new Frame(null, -1, -1, 0, SEGMENT, 0, 3, -100, 100, 1, false, 0);
-    }
-
     @Test
     void aFreedFramesReferenceFindsNothingEvenAfterItsSlotIsReused() {
         FrameTable table = new FrameTable();
-        Frame first = frame();
+        Frame first = Parts.frame();
         table.allocate(first);
         long old = first.reference;
         assertSame(first, table.lookup(old));
@@ -30,7 +23,7 @@ class FrameTableTest {
         assertTrue(first.freed);
         assertNull(table.lookup(old));
 
-        Frame second = frame();
+        Frame second = Parts.frame();
         table.allocate(second);
         assertEquals(FrameTable.slotOf(old), FrameTable.slotOf(second.reference), "the freed slot is taken again");
         assertEquals(FrameTable.reference(FrameTable.slotOf(old), 1), second.reference, "with the next generation");
@@ -42,17 +35,17 @@ class FrameTableTest {
     void generationsCountOnPastASmallIntegerAndSlotsGrowPastTheFirstArray() {
         FrameTable table = new FrameTable();
         for (int i = 0; i < 300; i++) {
-            Frame f = frame();
+            Frame f = Parts.frame();
             table.allocate(f);
             table.release(f);
         }
-        Frame reused = frame();
+        Frame reused = Parts.frame();
         table.allocate(reused);
         assertEquals(FrameTable.reference(0, 300), reused.reference);
 
         List<Frame> many = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
-            Frame f = frame();
+            Frame f = Parts.frame();
             table.allocate(f);
             many.add(f);
         }
@@ -71,7 +64,7 @@ class FrameTableTest {
     @Test
     void freeingAFrameTwiceIsAnError() {
         FrameTable table = new FrameTable();
-        Frame f = frame();
+        Frame f = Parts.frame();
         table.allocate(f);
         table.release(f);
         assertThrows(IllegalStateException.class, () -> table.release(f));

@@ -13,6 +13,11 @@ final class Parts {
     private Parts() {
     }
 
+    /** A new frame of the starting position at depth 3, on no node's stack. */
+    static Frame frame() {
+        return new Frame(null, -1, -1, 0, new Segment(Fen.parse(START), new int[0]), 0, 3, -100, 100, 1, false, 0);
+    }
+
     static NodeContext context(int id, SchedulerConfig config) {
         RunSpec run = RunSpec.of(Fen.parse(START), 4, Profile.STARTECH, config);
         return new NodeContext(id, run, new NodeMemory(config));
