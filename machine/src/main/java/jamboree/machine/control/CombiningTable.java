@@ -17,7 +17,7 @@ public final class CombiningTable {
     /*
      * The operations open now, a handful at most, found by a scan: StarTech's throttle makes a barrier per phase on
      * every node, on small machines one every few thousand cycles, and a map keyed by boxed sequence numbers made
-     * five objects a barrier. The operation completed last is kept for the next, its arrays cleared.
+     * five objects a barrier. The operation completed last is kept for the next, its join flags cleared.
      */
     private final List<Open> open = new ArrayList<>();
     private Open last;

@@ -113,6 +113,7 @@ final class Frame {
 
     /** Gives the frame its {@code n} children, the moves {@code generated} in search order, none yet started. */
     void children(int[] generated, int n) {
+        releaseChildren();
         this.count = n;
         ChildArrays a = ChildArrays.take(generated, n);
         this.childArrays = a;
@@ -128,8 +129,8 @@ final class Frame {
     }
 
     /**
-     * Gives the children's arrays back to the thread (the frame is freed); a freed frame that still looked at its
-     * children would fail at once rather than read another frame's.
+     * Gives the children's arrays back to the thread (the frame is freed, or gets new children); a freed frame that
+     * still looked at its children would fail at once rather than read another frame's.
      */
     void releaseChildren() {
         if (childArrays == null) {
