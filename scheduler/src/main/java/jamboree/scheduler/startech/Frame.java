@@ -12,27 +12,27 @@ final class Frame {
     long reference;
     boolean freed;
 
-    // Where the frame hangs in the tree.
-    final Frame localParent;
-    final int indexInParent;
-    final int remoteNode;
-    final long remoteParent;
-    final Segment segment;
-    final int historyLength;
-    final int ply;
-    final int nominalDepth;
-    final int nodeType;
+    // Where the frame hangs in the tree. Fixed from init to free: only init writes the ones not written elsewhere.
+    Frame localParent;
+    int indexInParent;
+    int remoteNode;
+    long remoteParent;
+    Segment segment;
+    int historyLength;
+    int ply;
+    int nominalDepth;
+    int nodeType;
     /** A recursive-iterative-deepening search of the parent's own position (no move between them). */
-    final boolean selfSearch;
+    boolean selfSearch;
     int depth;
-    final int alphaOrig;
+    int alphaOrig;
     int alpha;
-    final int beta;
-    final long key;
+    int beta;
+    long key;
     boolean inCheck;
 
-    Phase phase = Phase.NEW;
-    int ttMove = Move.NONE;
+    Phase phase;
+    int ttMove;
     long tableData;
     boolean announced;
     /** Where the arrays below come from; entries from {@link #count} on belong to nobody. */
@@ -50,16 +50,16 @@ final class Frame {
     /** The position's static evaluation where the FULL profile's pruning needed it. */
     int staticEval;
     /** The best value a futility-pruned child could have had (fail-soft, FULL profile only). */
-    int prunedBound = -jamboree.engine.search.Score.INFINITE;
+    int prunedBound;
     boolean readTable;
     /** The recursive-iterative-deepening search of this position has been done. */
     boolean deepened;
     int count;
     int best;
-    int bestMove = Move.NONE;
+    int bestMove;
     int resolved;
     /** Children below this index are searched by the owner before any later child may be stolen (6.5). */
-    int serialUntil = 1;
+    int serialUntil;
     int outstandingRemote;
     boolean stealable;
 
@@ -84,6 +84,19 @@ final class Frame {
 
     Frame(Frame localParent, int indexInParent, int remoteNode, long remoteParent, Segment segment, int ply,
           int nominalDepth, int alpha, int beta, int nodeType, boolean selfSearch, long startStamp) {
+        init(localParent, indexInParent, remoteNode, remoteParent, segment, ply, nominalDepth, alpha, beta, nodeType,
+                selfSearch, startStamp);
+    }
+
+    /**
+     * Makes this frame a new one, as the constructor does: every field is written, so that a frame recycled by
+     * {@link FramePool} is indistinguishable from one just made ({@code FramePoolTest} checks every declared field).
+     */
+    void init(Frame localParent, int indexInParent, int remoteNode, long remoteParent, Segment segment, int ply,
+              int nominalDepth, int alpha, int beta, int nodeType, boolean selfSearch, long startStamp) {
+        releaseChildren();
+        this.reference = 0;
+        this.freed = false;
         this.localParent = localParent;
         this.indexInParent = indexInParent;
         this.remoteNode = remoteNode;
@@ -99,8 +112,34 @@ final class Frame {
         this.beta = beta;
         this.nodeType = nodeType;
         this.selfSearch = selfSearch;
+        this.inCheck = false;
+        this.phase = Phase.NEW;
+        this.ttMove = Move.NONE;
+        this.tableData = 0;
+        this.announced = false;
+        this.staticEval = 0;
+        this.prunedBound = -jamboree.engine.search.Score.INFINITE;
+        this.readTable = false;
+        this.deepened = false;
+        this.count = 0;
+        this.best = 0;
+        this.bestMove = Move.NONE;
+        this.resolved = 0;
+        this.serialUntil = 1;
+        this.outstandingRemote = 0;
+        this.stealable = false;
         this.startStamp = startStamp;
         this.stamp = startStamp;
+        this.loopStamp = 0;
+        this.prefixStamp = 0;
+        this.serialStamp = 0;
+        this.work = 0;
+        this.failedWork = 0;
+        this.cutoffWork = 0;
+        this.returned = false;
+        this.parentCompleted = false;
+        this.aborted = false;
+        this.awaitingTableReply = false;
     }
 
     boolean stolen() {

@@ -145,7 +145,7 @@ final class FrameArrival {
             f.phase = Phase.SELF;
             f.deepened = true;
             int selfDepth = f.depth - 1 - (f.inCheck ? 1 : 0);
-            Frame self = new Frame(f, -1, -1, 0, f.segment, f.ply, selfDepth, f.alpha, f.beta, f.nodeType, true,
+            Frame self = ctx.frames.make(f, -1, -1, 0, f.segment, f.ply, selfDepth, f.alpha, f.beta, f.nodeType, true,
                     f.stamp);
             ctx.frames.push(self);
             ledger.work(node, f, f.stamp, FrameCharges.ONE_CYCLE);

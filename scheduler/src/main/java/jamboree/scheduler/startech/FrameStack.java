@@ -4,13 +4,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A node's frames: the stack it works on (only the top frame advances; the others wait for their children) and the
+ * A node's frames: the stack it works on (only the top frame advances; the others wait for their children), the
  * table of references by which messages name frames, which also holds frames that have left the stack but still await
- * messages (a frame is freed only when every message to it is accounted for, thesis 4.6).
+ * messages (a frame is freed only when every message to it is accounted for, thesis 4.6), and the freed frames'
+ * objects that its next frames reuse.
  */
 final class FrameStack {
     private final ArrayList<Frame> stack = new ArrayList<>();
     private final FrameTable table = new FrameTable();
+    private final FramePool pool = new FramePool();
+
+    /** A new frame, not yet allocated or stacked (its object may be one this node freed before its current step). */
+    Frame make(Frame localParent, int indexInParent, int remoteNode, long remoteParent, Segment segment, int ply,
+               int nominalDepth, int alpha, int beta, int nodeType, boolean selfSearch, long startStamp) {
+        return pool.make(localParent, indexInParent, remoteNode, remoteParent, segment, ply, nominalDepth, alpha,
+                beta, nodeType, selfSearch, startStamp);
+    }
+
+    /** At the start of a step: freed frames but {@code stillHeld} (or null) may be reused ({@link FramePool}). */
+    void recycleFreed(Frame stillHeld) {
+        pool.recycle(stillHeld);
+    }
 
     /** Gives {@code f} its reference and puts it on top of the stack. */
     void push(Frame f) {
@@ -73,6 +87,7 @@ final class FrameStack {
 
     void free(Frame f) {
         table.release(f);
+        pool.freed(f);
     }
 
     /** Frames allocated and not yet freed, on the stack or not. */

@@ -41,7 +41,7 @@ final class JamboreeFrames {
     /** Node 0 starts the search of the root. */
     void startRoot() {
         Segment segment = new Segment(ctx.run.root().copy(), new int[0]);
-        ctx.frames.push(new Frame(null, -1, -1, 0, segment, 0, ctx.run.depth(), ctx.run.rootAlpha(),
+        ctx.frames.push(ctx.frames.make(null, -1, -1, 0, segment, 0, ctx.run.depth(), ctx.run.rootAlpha(),
                 ctx.run.rootBeta(), 1, false, 0));
     }
 
@@ -137,7 +137,7 @@ final class JamboreeFrames {
             return;
         }
         f.state[i] = ChildState.LOCAL;
-        Frame child = new Frame(f, i, -1, 0, f.segment, f.ply + 1, childDepth, alpha, beta,
+        Frame child = ctx.frames.make(f, i, -1, 0, f.segment, f.ply + 1, childDepth, alpha, beta,
                 f.childType(alpha, beta), false, start);
         ctx.frames.push(child);
         ledger.work(node, child, start, ctx.charges.makeUnmake);

@@ -162,6 +162,11 @@ final class LeafSearches {
         return frame != null;
     }
 
+    /** The frame the leaf in progress is charged for (it may have been freed meanwhile), or null. */
+    Frame charging() {
+        return frame;
+    }
+
     /** Charges the next piece of the leaf in progress; false if it was abandoned meanwhile (nothing charged). */
     boolean continueLeaf(Node node) {
         Frame f = frame;

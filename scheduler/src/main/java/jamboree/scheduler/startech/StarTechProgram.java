@@ -80,6 +80,8 @@ public final class StarTechProgram implements NodeProgram {
     @Override
     public boolean step(Node node) {
         wire(node);
+        // No handler of this node is running: what it freed before may be reused, but a leaf's frame it still holds.
+        ctx.frames.recycleFreed(leaves.charging());
         if (ctx.stopped()) {
             // A stopped iteration is discarded whole, so nothing is gained by winding its protocol down: end the run.
             node.halt();

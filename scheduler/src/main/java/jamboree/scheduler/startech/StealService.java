@@ -153,7 +153,7 @@ final class StealService {
             ctx.memory.searcher().history().adopt(g.historyScores(), g.ply(), g.killers());
         }
         Segment segment = new Segment(position, g.path());
-        Frame f = new Frame(null, g.childIndex(), victim, g.parent(), segment, g.ply(), g.depth(), g.alpha(),
+        Frame f = ctx.frames.make(null, g.childIndex(), victim, g.parent(), segment, g.ply(), g.depth(), g.alpha(),
                 g.beta(), g.nodeType(), false, g.stamp());
         ctx.frames.allocate(f);
         protocol.adoptStolen(victim, f);
