@@ -37,11 +37,12 @@ final class FramePool {
         return f;
     }
 
-    /** {@code f} has just been freed; handlers may still look at it until the node's next step. */
-    void freed(Frame f) {
+    /** {@code f} has just been freed; handlers may still look at it until the node's next step. True if kept. */
+    boolean freed(Frame f) {
         if (RECYCLE) {
             limbo.add(f);
         }
+        return RECYCLE;
     }
 
     /**
@@ -50,9 +51,6 @@ final class FramePool {
      */
     void recycle(Frame stillHeld) {
         int n = limbo.size();
-        if (n == 0) {
-            return;
-        }
         boolean kept = false;
         for (int k = 0; k < n; k++) {
             Frame f = limbo.get(k);
@@ -68,7 +66,7 @@ final class FramePool {
         }
     }
 
-    /** Frames waiting in limbo (for tests). */
+    /** Frames waiting in limbo. */
     int inLimbo() {
         return limbo.size();
     }

@@ -13,6 +13,11 @@ final class FrameStack {
     private final ArrayList<Frame> stack = new ArrayList<>();
     private final FrameTable table = new FrameTable();
     private final FramePool pool = new FramePool();
+    /**
+     * Frames wait in the pool's limbo: kept here, beside the stack every step reads, so that the steps of a node with
+     * nothing freed (most of a large machine's) do not touch the pool.
+     */
+    private boolean inLimbo;
 
     /** A new frame, not yet allocated or stacked (its object may be one this node freed before its current step). */
     Frame make(Frame localParent, int indexInParent, int remoteNode, long remoteParent, Segment segment, int ply,
@@ -23,7 +28,10 @@ final class FrameStack {
 
     /** At the start of a step: freed frames but {@code stillHeld} (or null) may be reused ({@link FramePool}). */
     void recycleFreed(Frame stillHeld) {
-        pool.recycle(stillHeld);
+        if (inLimbo) {
+            pool.recycle(stillHeld);
+            inLimbo = pool.inLimbo() > 0;
+        }
     }
 
     /** Gives {@code f} its reference and puts it on top of the stack. */
@@ -87,7 +95,7 @@ final class FrameStack {
 
     void free(Frame f) {
         table.release(f);
-        pool.freed(f);
+        inLimbo |= pool.freed(f);
     }
 
     /** Frames allocated and not yet freed, on the stack or not. */
