@@ -12,20 +12,8 @@ final class NodeInbox {
 
     private static final long NEVER = SimNode.NEVER;
 
-    /** A packet through the input link: it can be taken from {@code arrival} on. */
-    private record Inbound(long arrival, Packet packet) {
-        static int compare(Inbound a, Inbound b) {
-            int c = Long.compare(a.arrival, b.arrival);
-            if (c != 0) {
-                return c;
-            }
-            c = Integer.compare(a.packet.source(), b.packet.source());
-            return c != 0 ? c : Long.compare(a.packet.sequence(), b.packet.sequence());
-        }
-    }
-
     private final PriorityQueue<Packet> arriving = new PriorityQueue<>(Packet::compareArrival);
-    private final PriorityQueue<Inbound> inbound = new PriorityQueue<>(Inbound::compare);
+    private final PriorityQueue<Packet> inbound = new PriorityQueue<>(Packet::compareIngress);
     private final PriorityQueue<ControlDelivery> controls = new PriorityQueue<>(ControlDelivery::compare);
     private final PriorityQueue<Credit> credits = new PriorityQueue<>(Credit::compare);
     private long arrivingDue = NEVER;
@@ -70,7 +58,8 @@ final class NodeInbox {
             Packet p = arriving.poll();
             long arrival = Math.max(p.earliestArrival(), lastIngress[p.side()] + p.packets() * wireCycles);
             lastIngress[p.side()] = arrival;
-            inbound.add(new Inbound(arrival, p));
+            p.ingress(arrival);
+            inbound.add(p);
             packetDue = Math.min(packetDue, arrival);
         }
         Packet next = arriving.peek();
@@ -97,9 +86,9 @@ final class NodeInbox {
 
     /** Takes the first packet through the input link. */
     Packet takePacket() {
-        Packet p = inbound.poll().packet;
-        Inbound following = inbound.peek();
-        packetDue = following == null ? NEVER : following.arrival;
+        Packet p = inbound.poll();
+        Packet following = inbound.peek();
+        packetDue = following == null ? NEVER : following.ingress();
         return p;
     }
 

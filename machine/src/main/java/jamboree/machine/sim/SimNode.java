@@ -347,7 +347,7 @@ public final class SimNode implements Node {
             lastRemoval = now;
             // The buffer space frees as the packets leave; the sender hears of it one network latency later.
             outputs |= WindowReport.CREDITS;
-            outCredits.add(new Credit(p.source(), id, p.side(), p.packets(), now + tree.latency(id, p.source())));
+            outCredits.add(p.credit(now + tree.latency(id, p.source())));
             program.receive(this, p.source(), SIDES[p.side()], p.message());
             return true;
         }

@@ -66,7 +66,7 @@ class CausalityCheckTest {
     void aCreditOrControlResultFromThePastIsRefused() {
         SimNode node = nodeAfterWindow();
         IllegalStateException credit = assertThrows(IllegalStateException.class,
-                () -> node.acceptCredits(List.of(new Credit(1, 2, 0, 1, 500))));
+                () -> node.acceptCredits(List.of(new Packet(0, 1, 0, 2, 0, 1, 400, new Ping()).credit(500))));
         assertTrue(credit.getMessage().contains("a credit from node 2 dated 500"), credit.getMessage());
         ControlDelivery result = new ControlDelivery(10, 0, new ControlResult.BarrierCompleted(0));
         IllegalStateException control = assertThrows(IllegalStateException.class,

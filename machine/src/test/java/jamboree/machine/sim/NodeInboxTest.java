@@ -78,8 +78,8 @@ class NodeInboxTest {
         assertSame(late, inbox.takeControl());
         assertEquals(NEVER, inbox.controlDue());
 
-        inbox.addCredit(new Credit(0, 5, 0, 1, 90));
-        inbox.addCredit(new Credit(0, 4, 1, 2, 60));
+        inbox.addCredit(new Packet(0, 0, 0, 5, 0, 1, 10, PING).credit(90));
+        inbox.addCredit(new Packet(0, 0, 1, 4, 1, 2, 10, PING).credit(60));
         assertEquals(60, inbox.creditDue());
         assertEquals(4, inbox.takeCredit().receiver());
         assertEquals(90, inbox.creditDue());

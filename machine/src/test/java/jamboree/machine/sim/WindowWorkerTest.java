@@ -15,6 +15,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A window worker with a slice of one node, driven by hand the way the control actor drives it. */
@@ -111,7 +112,9 @@ class WindowWorkerTest {
         assertEquals(150 + 60, r.now());
         assertEquals(1, r.removed());
         assertEquals(1, r.credits().size());
-        assertEquals(new Credit(0, 3, 0, 1, 210 + 99), r.credits().get(0));
+        Credit c = r.credits().get(0);
+        assertSame(p, c, "the packet taken is its own credit");
+        assertEquals(List.of(0, 3, 0, 1, 210L + 99), List.of(c.sender(), c.receiver(), c.side(), c.packets(), c.time()));
     }
 
     @Test
