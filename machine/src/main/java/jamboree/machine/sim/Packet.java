@@ -9,17 +9,18 @@ import jamboree.machine.api.Message;
  * ({@link #earliestArrival}); through the link, it waits to be taken ({@link #ingress}); taken, it goes back to its
  * sender as the credit that frees its room in the flow ({@link #time}). Three objects per message were a third of what
  * a simulation of 32 nodes allocated, and each was a line of memory the host's caches had not seen. Only the node that
- * holds a packet writes it, and a packet changes hands between windows, as the objects it replaces did.
+ * holds a packet writes it, and a packet changes hands between windows, as the objects it replaces did. Once its
+ * sender has taken the credit, the object serves the sender's next message ({@link PacketPool}).
  */
 final class Packet implements Credit {
-    private final long injectTime;
-    private final int source;
-    private final long sequence;
-    private final int destination;
-    private final int side;
-    private final int packets;
-    private final long earliestArrival;
-    private final Message message;
+    private long injectTime;
+    private int source;
+    private long sequence;
+    private int destination;
+    private int side;
+    private int packets;
+    private long earliestArrival;
+    private Message message;
     private long ingress;
     private long creditTime;
 
@@ -34,6 +35,12 @@ final class Packet implements Credit {
      */
     Packet(long injectTime, int source, long sequence, int destination, int side, int packets, long earliestArrival,
            Message message) {
+        init(injectTime, source, sequence, destination, side, packets, earliestArrival, message);
+    }
+
+    /** Makes this packet a new one, as the constructor does ({@link PacketPool}). */
+    void init(long injectTime, int source, long sequence, int destination, int side, int packets, long earliestArrival,
+              Message message) {
         this.injectTime = injectTime;
         this.source = source;
         this.sequence = sequence;
@@ -42,6 +49,8 @@ final class Packet implements Credit {
         this.packets = packets;
         this.earliestArrival = earliestArrival;
         this.message = message;
+        this.ingress = 0;
+        this.creditTime = 0;
     }
 
     long injectTime() {

@@ -80,6 +80,7 @@ public final class SimNode implements Node {
     private Flow quietFlow;
     private int backlogged;
 
+    private final PacketPool packetPool = new PacketPool();
     private final ArrayList<Packet> outPackets = new ArrayList<>();
     private final ArrayList<Credit> outCredits = new ArrayList<>();
     private final ArrayList<CombineCall> outCombines = new ArrayList<>();
@@ -443,11 +444,14 @@ public final class SimNode implements Node {
     private void applyCredits() {
         while (inbox.creditDue() <= now) {
             Credit c = inbox.takeCredit();
-            int key = c.receiver() * 2 + c.side();
+            int receiver = c.receiver();
+            int side = c.side();
+            int key = receiver * 2 + side;
             Flow f = flows.get(key);
             f.inFlight -= c.packets();
+            packetPool.taken(c);
             for (Flow.Queued q = f.nextThatFits(); q != null; q = f.nextThatFits()) {
-                inject(c.receiver(), c.side(), q.message(), q.packets(), f);
+                inject(receiver, side, q.message(), q.packets(), f);
             }
             if (!f.hasBacklog() && f.wasBacklogged) {
                 f.wasBacklogged = false;
@@ -469,7 +473,7 @@ public final class SimNode implements Node {
         event(EVENT_SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
                 ^ packets);
         outputs |= WindowReport.PACKETS;
-        outPackets.add(new Packet(start, id, sent++, destination, side, packets, arrival, message));
+        outPackets.add(packetPool.make(start, id, sent++, destination, side, packets, arrival, message));
         f.inFlight += packets;
     }
 
