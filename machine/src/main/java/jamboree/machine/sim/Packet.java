@@ -119,17 +119,17 @@ final class Packet implements Credit {
 
     /** The order in which messages reach their destination's input link. */
     static int compareArrival(Packet a, Packet b) {
-        int c = Long.compare(a.earliestArrival, b.earliestArrival);
-        if (c != 0) {
-            return c;
-        }
-        c = Integer.compare(a.source, b.source);
-        return c != 0 ? c : Long.compare(a.sequence, b.sequence);
+        return compare(a.earliestArrival, b.earliestArrival, a, b);
     }
 
     /** The order in which packets through the input link are taken. */
     static int compareIngress(Packet a, Packet b) {
-        int c = Long.compare(a.ingress, b.ingress);
+        return compare(a.ingress, b.ingress, a, b);
+    }
+
+    /** By time, then by sender and the sender's sequence, which no two packets share. */
+    private static int compare(long timeA, long timeB, Packet a, Packet b) {
+        int c = Long.compare(timeA, timeB);
         if (c != 0) {
             return c;
         }

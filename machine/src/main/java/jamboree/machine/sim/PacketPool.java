@@ -4,9 +4,10 @@ import jamboree.machine.api.Message;
 
 /**
  * One node's packets whose credits it has taken, made into its next messages' packets. A packet's life ends on the
- * node that sent it, when its credit frees the room it held in the flow; nothing looks at it after that, and the node
- * that made it is the one that reuses it, so a packet never changes threads for this. A reused packet is
- * indistinguishable from a new one ({@link Packet#init} writes every field), so nothing simulated depends on the pool.
+ * node that sent it, when its credit frees the room it held in the flow; nothing looks at it after that (the
+ * receiver's report that carried the credit was taken in before the sender could see it), and the pool belongs to the
+ * node, like the rest of its state. A reused packet is indistinguishable from a new one ({@link Packet#init} writes
+ * every field), so nothing simulated depends on the pool.
  */
 final class PacketPool {
     /** More than a node has in flight on most machines; a node that once sent a burst does not keep it all. */

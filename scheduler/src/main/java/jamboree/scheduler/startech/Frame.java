@@ -12,7 +12,7 @@ final class Frame {
     long reference;
     boolean freed;
 
-    // Where the frame hangs in the tree. Fixed from init to free: only init writes the ones not written elsewhere.
+    // Where the frame hangs in the tree, and its window: set by init (depth, alpha and inCheck also by the search).
     Frame localParent;
     int indexInParent;
     int remoteNode;
