@@ -1,5 +1,6 @@
 package jamboree.scheduler.startech;
 
+import jamboree.engine.board.MoveGenerator;
 import jamboree.engine.notation.Fen;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class FramePoolTest {
         FramePool pool = new FramePool();
         Frame used = Parts.frame();
         int[] moves = new int[256];
-        int n = jamboree.engine.board.MoveGenerator.legalMoves(used.segment.position, moves);
+        int n = MoveGenerator.legalMoves(used.segment.position, moves);
         used.children(moves, n);
         List<Field> fields = instanceFields();
         for (Field field : fields) {
