@@ -140,7 +140,7 @@ final class ThesisCharts {
         }
         return new SvgChart("Positions against table size (Figure 6-1)", "total table entries",
                 "positions / positions with the largest table").xScale(Scale.LOG2)
-                .add("this run, " + processors + " nodes", ours, Style.LINE)
+                .add("this run, " + ThesisTables.nodes(processors), ours, Style.LINE)
                 .add("thesis (serial program)", thesis, Style.DASHED)
                 .render();
     }

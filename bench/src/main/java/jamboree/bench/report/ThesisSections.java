@@ -262,10 +262,11 @@ final class ThesisSections {
         StringBuilder h = new StringBuilder("<h2>Transposition-table size (Figure 6-1)</h2>\n");
         h.append("<p>The thesis chose a table large enough that a larger one no longer helped: its serial program"
                 + " visited fewer positions as the table grew, up to 2^23 entries, and then the same number. On the"
-                + " CM-5 it used 2^21 entries per node. Here the global table's entries per node vary on one machine"
-                + " size; lines are matched to the thesis's by total entries (P times the entries per node).</p>\n");
+                + " CM-5 it used 2^21 entries per node. Here the global table's size varies on one machine size (one"
+                + " node unless the run asked for another, as the thesis measured its serial program); lines are"
+                + " matched to the thesis's by total entries (P times the entries per node).</p>\n");
         tableSizes.keySet().stream().filter(a -> !a.leftOut().isEmpty()).forEach(a -> h.append("<p>Left out of"
-                + " every column on ").append(a.processors()).append(" nodes, so that the columns search the same"
+                + " every column on ").append(ThesisTables.nodes(a.processors())).append(", so that the columns search the same"
                 + " positions: ").append(Html.escape(String.join(", ", a.leftOutSorted()))).append(" (whose searches"
                 + " with the smallest tables would outlast the rest of the run: see the bench's documentation).</p>\n"));
         h.append("<div class=\"charts\">");

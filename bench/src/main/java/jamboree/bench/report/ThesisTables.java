@@ -187,10 +187,15 @@ final class ThesisTables {
         return b.build();
     }
 
+    /** "one node" or "P nodes". */
+    static String nodes(int processors) {
+        return processors == 1 ? "one node" : processors + " nodes";
+    }
+
     /** Figure 6-1 beside the thesis's. */
     static Table tableSizes(String name, int processors, List<TableSizeRow> rows) {
-        Table.Builder b = Table.builder("figure-6-1-" + name + ".csv", "Figure 6-1: the suite on " + processors
-                        + " nodes against the global table's size, beside the thesis's serial program with a table"
+        Table.Builder b = Table.builder("figure-6-1-" + name + ".csv", "Figure 6-1: the suite on "
+                        + nodes(processors) + " against the global table's size, beside the thesis's serial program with a table"
                         + " of the same total entries (its problems ran to solution)",
                 "entries per node", "total entries", "positions", "t20 (s)", "rating", "all (s)",
                 "thesis positions", "thesis t20 (s)", "thesis rating");

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
  * searched to the depth at which its serial search first visits at least 10^7 positions (the thesis's problems,
  * about 1.4e7 positions each, varied in size), on 1, 2, 4, ..., 512 nodes; beside the defaults it sweeps StarTech's
  * own configuration ({@link Settings#THESIS}); it runs the recursive-iterative-deepening and deferred-reads ablation
- * on 32 and on 512 nodes (Figures 6-8 and 6-6) and the table-size experiment on 32 (Figure 6-1).
+ * on 32 and on 512 nodes (Figures 6-8 and 6-6) and the table-size experiment on one node (Figure 6-1, which the
+ * thesis measured with its serial program), over tables from 1/1024 to 1/4 of the scale's.
  *
  * <p>Every machine holds a global table of the same size in all, as the thesis's did ("in every parallel run, the
  * transposition table contains a total of at least 2^26 entries", 6.2): with the defaults' fixed entries per node
@@ -123,9 +124,10 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
     }
 
     /**
-     * The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on 32, over
-     * {@code suite} but for the position whose searches with the smallest tables outgrow any run, where the suite is
-     * Kaufman's and holds it ({@link TableSizeExperiment#LEFT_OUT_AT_THESIS_SCALE}).
+     * The RID x deferred-reads ablation on 32 and on the largest machine, then the table sizes on one node (below
+     * the scale's table, {@link TableSizeExperiment#totalsBelow}), over {@code suite} but for the position whose
+     * searches with the smallest tables outgrow any run, where the suite is Kaufman's and holds it
+     * ({@link TableSizeExperiment#LEFT_OUT_AT_THESIS_SCALE}).
      */
     public List<AblationSpec> ablations(Suite suite) {
         int small = Math.min(SMALL_ABLATION_PROCESSORS, maxProcessors);
@@ -141,7 +143,8 @@ public record ThesisScale(long threshold, int maxProcessors, int tableEntries) {
             suite.positions().stream().map(SuitePosition::id)
                     .filter(TableSizeExperiment.LEFT_OUT_AT_THESIS_SCALE::contains).forEach(leftOut::add);
         }
-        out.add(TableSizeExperiment.on(small, leftOut));
+        out.add(TableSizeExperiment.on(TableSizeExperiment.PROCESSORS, TableSizeExperiment.totalsBelow(tableEntries),
+                leftOut));
         return out;
     }
 }

@@ -74,14 +74,18 @@ class ThesisScaleTest {
     void thePlanSweepsEveryMachineSizeWithBothConfigurationsAndTheThesissAblations() {
         assertEquals(List.of(1, 2, 4), plan.processors());
         assertEquals(List.of(Settings.THESIS), plan.configurations());
-        // 32 and 512 both fall to the largest machine here, so the RID x DR ablation runs once, on 4 nodes.
-        assertEquals(List.of("rid-deferred-p4", "table-size-p4"), plan.ablations().stream().map(AblationSpec::name)
+        // 32 and 512 both fall to the largest machine here, so the RID x DR ablation runs once, on 4 nodes; the
+        // table sizes run on one node, as the thesis measured its serial program.
+        assertEquals(List.of("rid-deferred-p4", "table-size-p1"), plan.ablations().stream().map(AblationSpec::name)
                 .toList());
         AblationSpec tables = plan.ablations().get(1);
+        assertEquals(1, tables.processors());
         assertEquals(Set.of(), tables.leftOut(), "the first two positions hold no k22 to leave out");
-        assertEquals(TableSizeExperiment.ENTRIES_PER_NODE, tables.columns().stream()
-                .map(s -> (Integer) s.switches().get(Switch.TABLE_ENTRIES_PER_NODE)).toList());
-        assertEquals(List.of("rid-deferred-p32", "rid-deferred-p512", "table-size-p32"),
+        // From 1/1024 of the scale's table in all to 1/4 of it.
+        assertEquals(List.of(1 << 4, 1 << 5, 1 << 6, 1 << 7, 1 << 8, 1 << 9, 1 << 10, 1 << 11, 1 << 12),
+                tables.columns().stream().map(s -> (Integer) s.switches().get(Switch.TABLE_ENTRIES_PER_NODE))
+                        .toList());
+        assertEquals(List.of("rid-deferred-p32", "rid-deferred-p512", "table-size-p1"),
                 ThesisScale.DEFAULT.ablations(SuiteLoader.shipped(SuiteLoader.KAUFMAN)).stream()
                         .map(AblationSpec::name).toList());
         assertEquals(4, plan.profileProcessors());
@@ -99,7 +103,7 @@ class ThesisScaleTest {
         }
         for (Settings column : plan.ablations().get(1).columns()) {
             assertEquals(column.switches().get(Switch.TABLE_ENTRIES_PER_NODE),
-                    source.configFor(column, 4).tableEntriesPerNode(), "the table-size experiment sets its own");
+                    source.configFor(column, 1).tableEntriesPerNode(), "the table-size experiment sets its own");
         }
         assertEquals(8192, SimulatedTrialSource.defaults().configFor(Settings.BASELINE, 4).tableEntriesPerNode(),
                 "without a total, the default entries per node");
@@ -140,8 +144,8 @@ class ThesisScaleTest {
     @Test
     void theRunSearchesEachPositionAtItsDepthAndTheReportHasTheNewSections() throws IOException {
         BenchResult result = new BenchRunner(source, MachineConfig.load()).run(plan, BenchListener.NONE);
-        // 2 positions x 3 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes on 4 nodes.
-        assertEquals(12 + 6 + 14, result.trials().size());
+        // 2 positions x 3 sizes x 2 configurations, 3 more RID x DR columns on 4 nodes and 9 table sizes on 1.
+        assertEquals(12 + 6 + 18, result.trials().size());
         for (Trial t : result.trials()) {
             assertEquals(plan.depthOf(t.suite(), t.position()), t.depth(), t.toString());
         }
@@ -155,7 +159,7 @@ class ThesisScaleTest {
             assertTrue(html.contains(section), section);
         }
         assertTrue(Files.exists(out.resolve("problem-sizes.csv")) && Files.exists(out.resolve("configurations.csv"))
-                && Files.exists(out.resolve("figure-6-1-table-size-p4.csv")));
+                && Files.exists(out.resolve("figure-6-1-table-size-p1.csv")));
         // The report says what the scale's configurations ran with.
         JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
                 .path("configurations");

@@ -52,8 +52,9 @@ final class BenchScaleOptions {
             + " PV-serial children, no leaf table reads, no ordering with stolen work) beside the defaults.")
     boolean thesisConfig;
 
-    @Option(names = "--table-sizes", description = "Also run the table-size experiment (Figure 6-1) on 32 nodes"
-            + " (on --ablation-processors if given, on the largest machine if the sweep stops below 32).")
+    @Option(names = "--table-sizes", description = "Also run the table-size experiment (Figure 6-1): tables of"
+            + " 2^16 to 2^24 entries in all on one node, as the thesis measured its serial program (on"
+            + " --ablation-processors if given).")
     boolean tableSizes;
 
     /** The trial source that sized the problems of {@code --scale thesis}, or null. */
@@ -130,8 +131,7 @@ final class BenchScaleOptions {
     /** {@code plan} with the thesis's configuration and the table-size experiment if they were asked for. */
     BenchPlan extend(BenchPlan plan, int ablationProcessors) {
         BenchPlan extended = thesisConfig ? plan.withConfiguration(Settings.THESIS) : plan;
-        int p = ablationProcessors > 0 ? ablationProcessors
-                : Math.min(TableSizeExperiment.PROCESSORS, plan.largestMachine());
+        int p = ablationProcessors > 0 ? ablationProcessors : TableSizeExperiment.PROCESSORS;
         return tableSizes ? extended.withAblations(List.of(TableSizeExperiment.on(p))) : extended;
     }
 

@@ -48,13 +48,13 @@ class ThesisScaleCommandTest {
         assertTrue(settings.get(0).endsWith("; chosen by the machine: serialization-children=1 pv-serial-children=0"),
                 settings.get(0));
         assertFalse(settings.get(1).contains("chosen by the machine"), "the thesis's configuration sets them");
-        // 2 positions x 2 sizes x 2 configurations, 3 more RID x DR columns and 7 table sizes, all on 2 nodes.
+        // 2 positions x 2 sizes x 2 configurations, 3 more RID x DR columns on 2 nodes and 9 table sizes on 1.
         assertTrue(run.out().strip().lines().reduce((a, b) -> b).orElseThrow()
-                .matches("signature: nodes \\d+ cycles \\d+ trials " + (8 + 6 + 14)), run.out());
+                .matches("signature: nodes \\d+ cycles \\d+ trials " + (8 + 6 + 18)), run.out());
         List<String> sizes = Files.readAllLines(out.resolve("problem-sizes.csv"));
         assertEquals(3, sizes.size());
         assertTrue(sizes.get(1).startsWith("kaufman,k01,") && sizes.get(1).endsWith(",yes"), sizes.get(1));
-        for (String file : List.of("configurations.csv", "figure-6-1-table-size-p2.csv", "figure-5-10.csv",
+        for (String file : List.of("configurations.csv", "figure-6-1-table-size-p1.csv", "figure-5-10.csv",
                 "models.csv", "ablation-rid-deferred-p2.csv", "settings.csv")) {
             assertTrue(Files.exists(out.resolve(file)), file);
         }
