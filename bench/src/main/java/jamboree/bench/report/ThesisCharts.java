@@ -127,10 +127,15 @@ final class ThesisCharts {
     /** Figure 6-1: positions searched against total table entries, each relative to its largest table's. */
     static String tableSizes(int processors, List<TableSizeRow> rows) {
         List<double[]> ours = new ArrayList<>();
+        List<double[]> sweep = new ArrayList<>();
         long largest = rows.stream().max((a, b) -> Long.compare(a.totalEntries(), b.totalEntries()))
                 .map(TableSizeRow::positions).orElse(1L);
         for (TableSizeRow r : rows) {
-            ours.add(new double[] {r.totalEntries(), r.positions() / (double) largest});
+            double[] point = {r.totalEntries(), r.positions() / (double) largest};
+            ours.add(point);
+            if (r.sweep()) {
+                sweep.add(point);
+            }
         }
         List<double[]> thesis = new ArrayList<>();
         var t = jamboree.bench.tables.TableSizeTable.THESIS;
@@ -138,10 +143,13 @@ final class ThesisCharts {
         for (TableSizeRow.Thesis row : t) {
             thesis.add(new double[] {row.entries(), row.positions() / thesisLargest});
         }
-        return new SvgChart("Positions against table size (Figure 6-1)", "total table entries",
+        SvgChart chart = new SvgChart("Positions against table size (Figure 6-1)", "total table entries",
                 "positions / positions with the largest table").xScale(Scale.LOG2)
                 .add("this run, " + ThesisTables.nodes(processors), ours, Style.LINE)
-                .add("thesis (serial program)", thesis, Style.DASHED)
-                .render();
+                .add("thesis (serial program)", thesis, Style.DASHED);
+        if (!sweep.isEmpty()) {
+            chart.add("the sweep's own table", sweep, Style.POINTS);
+        }
+        return chart.render();
     }
 }

@@ -4,6 +4,7 @@ import jamboree.bench.model.ModelVariant;
 import jamboree.bench.model.TermFit;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.ConfigurationSettings;
 import jamboree.bench.tables.ChessWorkByPositionRow;
 import jamboree.bench.tables.ChessWorkByPositionTable;
 import jamboree.bench.tables.ChessWorkRow;
@@ -61,9 +62,12 @@ final class ThesisSections {
         configurations = result.plan().configurations().isEmpty() ? null : ThesisTables.configurations(result);
         List<Trial> main = result.trials().stream().filter(t -> t.suite().equals(result.plan().suite().name()))
                 .toList();
+        List<ConfigurationSettings> swept = result.configurationSettings();
         for (AblationSpec a : result.plan().ablations()) {
             if (TableSizeTable.isTableSizes(a)) {
-                List<TableSizeRow> rows = TableSizeTable.of(a, main);
+                Integer sweepEntries = swept.isEmpty() ? null : swept.get(0).tableEntriesPerNode().get(a.processors());
+                List<TableSizeRow> rows = sweepEntries == null ? TableSizeTable.of(a, main)
+                        : TableSizeTable.withSweep(a, main, result.sweep(), sweepEntries);
                 tableSizes.put(a, rows);
                 tableSizeTables.add(ThesisTables.tableSizes(a.name(), a.processors(), rows));
             }
@@ -264,7 +268,9 @@ final class ThesisSections {
                 + " visited fewer positions as the table grew, up to 2^23 entries, and then the same number. On the"
                 + " CM-5 it used 2^21 entries per node. Here the global table's size varies on one machine size (one"
                 + " node unless the run asked for another, as the thesis measured its serial program); lines are"
-                + " matched to the thesis's by total entries (P times the entries per node).</p>\n");
+                + " matched to the thesis's by total entries (P times the entries per node). Where the main sweep"
+                + " searched the same positions on that machine with a table no column has, its line is added and"
+                + " marked: whether the run's own table is past the point where a larger one stops helping.</p>\n");
         tableSizes.keySet().stream().filter(a -> !a.leftOut().isEmpty()).forEach(a -> h.append("<p>Left out of"
                 + " every column on ").append(ThesisTables.nodes(a.processors())).append(", so that the columns search the same"
                 + " positions: ").append(Html.escape(String.join(", ", a.leftOutSorted()))).append(" (whose searches"

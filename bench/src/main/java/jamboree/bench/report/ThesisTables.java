@@ -198,13 +198,13 @@ final class ThesisTables {
                         + nodes(processors) + " against the global table's size, beside the thesis's serial program with a table"
                         + " of the same total entries (its problems ran to solution)",
                 "entries per node", "total entries", "positions", "t20 (s)", "rating", "all (s)",
-                "thesis positions", "thesis t20 (s)", "thesis rating");
+                "thesis positions", "thesis t20 (s)", "thesis rating", "line");
         for (TableSizeRow r : rows) {
             TableSizeRow.Thesis t = r.thesis();
             b.row(integer(r.entriesPerNode()), integer(r.totalEntries()), integer(r.positions()),
                     sig(r.fastestSeconds()), num(r.rating(), 0), sig(r.allSeconds()),
                     t == null ? "" : integer(t.positions()), t == null ? "" : num(t.fastestSeconds(), 2),
-                    t == null ? "" : integer(t.rating()));
+                    t == null ? "" : integer(t.rating()), r.sweep() ? "the sweep's own table" : "experiment");
         }
         return b.build();
     }

@@ -11,9 +11,12 @@ package jamboree.bench.tables;
  * @param rating         Kaufman's estimated rating of that time (equation 6.1)
  * @param allSeconds     time for every problem
  * @param thesis         the thesis's line with the same total entries, or null
+ * @param sweep          whether the line is the main sweep's own searches on that machine, with the table the run
+ *                       gave every machine, rather than a column of the experiment
+ * @param searches       the searches the line sums, one per position
  */
 public record TableSizeRow(int entriesPerNode, long totalEntries, long positions, double fastestSeconds,
-                           double rating, double allSeconds, Thesis thesis) {
+                           double rating, double allSeconds, Thesis thesis, boolean sweep, int searches) {
 
     /** A line of the thesis's Figure 6-1 (its serial program, every problem to solution on a workstation). */
     public record Thesis(long entries, long positions, double fastestSeconds, int rating) {

@@ -7,6 +7,7 @@ import jamboree.scheduler.config.Switch;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -43,17 +44,41 @@ public final class TableSizeTable {
         List<TableSizeRow> rows = new ArrayList<>();
         for (Settings s : spec.columns()) {
             int entries = (Integer) s.switches().get(Switch.TABLE_ENTRIES_PER_NODE);
-            List<Trial> mine = trials.stream()
-                    .filter(t -> t.processors() == spec.processors() && t.settings().equals(s)
-                            && !spec.leftOut().contains(t.position())).toList();
-            double[] seconds = mine.stream().mapToDouble(Trial::seconds).sorted().toArray();
-            double all = Arrays.stream(seconds).sum();
-            double fastest = Arrays.stream(seconds).limit(RatingTable.FASTEST).sum();
-            long total = (long) entries * spec.processors();
-            rows.add(new TableSizeRow(entries, total, mine.stream().mapToLong(Trial::nodes).sum(), fastest,
-                    mine.isEmpty() ? Double.NaN : RatingTable.rating(fastest), all, thesis(total)));
+            rows.add(row(spec, entries, trials.stream().filter(t -> t.settings().equals(s)).toList(), false));
         }
         return rows;
+    }
+
+    /**
+     * The lines of {@link #of} with the main sweep's own searches on the experiment's machine added in order of size,
+     * where the sweep searched every position of the experiment there with a table of {@code sweepEntriesPerNode}
+     * that no column has: with the thesis's scale's 2^26 entries beyond the experiment's largest, that line shows
+     * whether the run's own table is past the point where a larger one stops helping, the thesis's reason for
+     * Figure 6-1. {@code sweep} holds the defaults' searches of the main suite.
+     */
+    public static List<TableSizeRow> withSweep(AblationSpec spec, List<Trial> trials, List<Trial> sweep,
+                                               int sweepEntriesPerNode) {
+        List<TableSizeRow> rows = new ArrayList<>(of(spec, trials));
+        boolean columnHasIt = rows.stream().anyMatch(r -> r.entriesPerNode() == sweepEntriesPerNode);
+        List<Trial> mine = sweep.stream().filter(t -> t.processors() == spec.processors()
+                && !spec.leftOut().contains(t.position())).toList();
+        long searched = rows.isEmpty() ? 0 : rows.get(0).searches();
+        if (!columnHasIt && !mine.isEmpty() && mine.size() == searched) {
+            rows.add(row(spec, sweepEntriesPerNode, mine, true));
+            rows.sort(Comparator.comparingLong(TableSizeRow::totalEntries));
+        }
+        return rows;
+    }
+
+    private static TableSizeRow row(AblationSpec spec, int entries, List<Trial> withThatTable, boolean sweep) {
+        List<Trial> mine = withThatTable.stream()
+                .filter(t -> t.processors() == spec.processors() && !spec.leftOut().contains(t.position())).toList();
+        double[] seconds = mine.stream().mapToDouble(Trial::seconds).sorted().toArray();
+        double all = Arrays.stream(seconds).sum();
+        double fastest = Arrays.stream(seconds).limit(RatingTable.FASTEST).sum();
+        long total = (long) entries * spec.processors();
+        return new TableSizeRow(entries, total, mine.stream().mapToLong(Trial::nodes).sum(), fastest,
+                mine.isEmpty() ? Double.NaN : RatingTable.rating(fastest), all, thesis(total), sweep, mine.size());
     }
 
     private static TableSizeRow.Thesis thesis(long entries) {

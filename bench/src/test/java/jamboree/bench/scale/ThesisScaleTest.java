@@ -158,8 +158,14 @@ class ThesisScaleTest {
                 "each position to its own depth")) {
             assertTrue(html.contains(section), section);
         }
-        assertTrue(Files.exists(out.resolve("problem-sizes.csv")) && Files.exists(out.resolve("configurations.csv"))
-                && Files.exists(out.resolve("figure-6-1-table-size-p1.csv")));
+        assertTrue(Files.exists(out.resolve("problem-sizes.csv")) && Files.exists(out.resolve("configurations.csv")));
+        // Figure 6-1: the nine tables on one node, then the sweep's one-node searches with the scale's whole table.
+        List<String> figure = Files.readAllLines(out.resolve("figure-6-1-table-size-p1.csv"));
+        assertEquals(1 + 9 + 1, figure.size());
+        assertTrue(figure.get(9).startsWith("4096,4096,") && figure.get(9).endsWith(",experiment"), figure.get(9));
+        long sweepPositions = result.sweep().stream().filter(t -> t.processors() == 1).mapToLong(Trial::nodes).sum();
+        assertTrue(figure.get(10).startsWith(TABLE_ENTRIES + "," + TABLE_ENTRIES + "," + sweepPositions + ",")
+                && figure.get(10).endsWith(",the sweep's own table"), figure.get(10));
         // The report says what the scale's configurations ran with.
         JsonNode configurations = Json.parse(Files.readString(out.resolve("report.json"))).path("run")
                 .path("configurations");
