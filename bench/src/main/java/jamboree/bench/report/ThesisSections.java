@@ -272,9 +272,10 @@ final class ThesisSections {
                 + " searched the same positions on that machine with a table no column has, its line is added and"
                 + " marked: whether the run's own table is past the point where a larger one stops helping.</p>\n");
         tableSizes.keySet().stream().filter(a -> !a.leftOut().isEmpty()).forEach(a -> h.append("<p>Left out of"
-                + " every column on ").append(ThesisTables.nodes(a.processors())).append(", so that the columns search the same"
-                + " positions: ").append(Html.escape(String.join(", ", a.leftOutSorted()))).append(" (whose searches"
-                + " with the smallest tables would outlast the rest of the run: see the bench's documentation).</p>\n"));
+                + " every column on ").append(ThesisTables.nodes(a.processors())).append(", so that the columns"
+                + " search the same positions: ").append(Html.escape(String.join(", ", a.leftOutSorted())))
+                .append(" (whose searches with the smallest tables would outlast the rest of the run: see the bench's"
+                        + " documentation).</p>\n"));
         h.append("<div class=\"charts\">");
         tableSizes.forEach((a, rows) -> h.append(ThesisCharts.tableSizes(a.processors(), rows)));
         h.append("</div>\n");

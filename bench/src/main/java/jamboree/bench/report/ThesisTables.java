@@ -195,8 +195,8 @@ final class ThesisTables {
     /** Figure 6-1 beside the thesis's. */
     static Table tableSizes(String name, int processors, List<TableSizeRow> rows) {
         Table.Builder b = Table.builder("figure-6-1-" + name + ".csv", "Figure 6-1: the suite on "
-                        + nodes(processors) + " against the global table's size, beside the thesis's serial program with a table"
-                        + " of the same total entries (its problems ran to solution)",
+                        + nodes(processors) + " against the global table's size, beside the thesis's serial program"
+                        + " with a table of the same total entries (its problems ran to solution)",
                 "entries per node", "total entries", "positions", "t20 (s)", "rating", "all (s)",
                 "thesis positions", "thesis t20 (s)", "thesis rating", "line");
         for (TableSizeRow r : rows) {
