@@ -60,16 +60,16 @@ public final class TableSizeTable {
                                                int sweepEntriesPerNode) {
         List<TableSizeRow> rows = new ArrayList<>(of(spec, trials));
         boolean columnHasIt = rows.stream().anyMatch(r -> r.entriesPerNode() == sweepEntriesPerNode);
-        List<Trial> mine = sweep.stream().filter(t -> t.processors() == spec.processors()
-                && !spec.leftOut().contains(t.position())).toList();
-        long searched = rows.isEmpty() ? 0 : rows.get(0).searches();
-        if (!columnHasIt && !mine.isEmpty() && mine.size() == searched) {
-            rows.add(row(spec, sweepEntriesPerNode, mine, true));
+        TableSizeRow own = row(spec, sweepEntriesPerNode, sweep, true);
+        int searched = rows.isEmpty() ? 0 : rows.get(0).searches();
+        if (!columnHasIt && own.searches() > 0 && own.searches() == searched) {
+            rows.add(own);
             rows.sort(Comparator.comparingLong(TableSizeRow::totalEntries));
         }
         return rows;
     }
 
+    /** The line of {@code withThatTable}'s searches on the experiment's machine, less the positions it leaves out. */
     private static TableSizeRow row(AblationSpec spec, int entries, List<Trial> withThatTable, boolean sweep) {
         List<Trial> mine = withThatTable.stream()
                 .filter(t -> t.processors() == spec.processors() && !spec.leftOut().contains(t.position())).toList();
