@@ -56,7 +56,7 @@ final class SearchTotals {
         lastCriticalPath = root.stamp();
         lastReport = report;
         IterationFigures f = new IterationFigures(depth, root.value(), root.move(), root.time(), w, root.stamp(),
-                iterationPositions, hostNanos, report.events(), report.nodeWindows());
+                iterationPositions, hostNanos, report.events(), report.nodeWindows(), report.simulation());
         iterations.add(f);
         return f;
     }

@@ -2,6 +2,7 @@ package jamboree.scheduler;
 
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.api.Activity;
 import jamboree.machine.api.MachineActivity;
 import jamboree.scheduler.measure.SearchActivity;
@@ -29,7 +30,7 @@ class BreakdownTest {
         t = charge(node, t, 1L << 12, MachineActivity.POLL);
         charge(node, t, 1L << 13, MachineActivity.IDLE);
         MachineReport report = new MachineReport(1, t, 1, List.of(node), Collections.nCopies(1, null), 0, 0,
-                0, 0, 0, false);
+                0, 0, SimulationCounts.NONE, 0, false);
 
         Breakdown b = Breakdown.of(report);
         assertEquals(1, b.chessWork());

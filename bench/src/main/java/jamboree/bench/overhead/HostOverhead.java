@@ -8,6 +8,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.search.Profile;
 import jamboree.machine.MachineFootprint;
 import jamboree.machine.MachineType;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
@@ -58,13 +59,18 @@ public final class HostOverhead {
      * @param simulatedNanos     the simulated search's fastest host time over the timed rounds
      * @param serialPositions    positions the serial search visited
      * @param simulatedPositions positions the simulated search visited
-     * @param simulatedEvents    the simulator's events in the simulated search
+     * @param simulation         the simulator's events and node windows in the simulated search
      */
     public record Row(String id, long serialNanos, long simulatedNanos, long serialPositions,
-                      long simulatedPositions, long simulatedEvents) {
+                      long simulatedPositions, SimulationCounts simulation) {
 
         public double ratio() {
             return simulatedNanos / (double) serialNanos;
+        }
+
+        /** The simulator's events in the simulated search. */
+        public long simulatedEvents() {
+            return simulation.totalEvents();
         }
     }
 
@@ -104,6 +110,11 @@ public final class HostOverhead {
 
         public long simulatedEvents() {
             return rows.stream().mapToLong(Row::simulatedEvents).sum();
+        }
+
+        /** The simulator's events and node windows, all positions. */
+        public SimulationCounts simulation() {
+            return rows.stream().map(Row::simulation).reduce(SimulationCounts.NONE, SimulationCounts::plus);
         }
 
         /** The goal's figure: simulated host time over serial host time, warm, all positions. */
@@ -213,7 +224,7 @@ public final class HostOverhead {
         Arrays.fill(simulatedBest, Long.MAX_VALUE);
         long[] serialPositions = new long[n];
         long[] simulatedPositions = new long[n];
-        long[] simulatedEvents = new long[n];
+        SimulationCounts[] simulation = new SimulationCounts[n];
         long coldSerial = 0;
         long coldSimulated = 0;
         try (MeasuredSearch serial = MeasuredSearch.on(MachineKind.SERIAL, 1, config, machineConfig);
@@ -231,7 +242,7 @@ public final class HostOverhead {
                         coldSimulated += m.hostNanos();
                         serialPositions[i] = s.search().nodes();
                         simulatedPositions[i] = m.search().nodes();
-                        simulatedEvents[i] = events(m);
+                        simulation[i] = simulation(m);
                         if (m.processors() != processors) {
                             // checkProcessors rules this out; the table must never name another machine.
                             throw new IllegalStateException("the simulated machine has " + m.processors()
@@ -249,7 +260,7 @@ public final class HostOverhead {
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             rows.add(new Row(suite.positions().get(i).id(), serialBest[i], simulatedBest[i], serialPositions[i],
-                    simulatedPositions[i], simulatedEvents[i]));
+                    simulatedPositions[i], simulation[i]));
         }
         return new Result(processors, machineConfig.simulationThreads(), depth, rows, coldSerial, coldSimulated,
                 rounds);
@@ -274,12 +285,12 @@ public final class HostOverhead {
         }
     }
 
-    private static long events(ParallelSearchResult r) {
-        long events = 0;
+    private static SimulationCounts simulation(ParallelSearchResult r) {
+        SimulationCounts counts = SimulationCounts.NONE;
         for (IterationFigures iteration : r.iterations()) {
-            events += iteration.simulatedEvents();
+            counts = counts.plus(iteration.simulation());
         }
-        return events;
+        return counts;
     }
 
     private static ParallelSearchResult searchFresh(MeasuredSearch search, SuitePosition p, int depth) {
@@ -299,7 +310,7 @@ public final class HostOverhead {
 
     /**
      * Prints one line per position, the totals, the split of the ratio into positions and host time per position,
-     * the simulator's events and the worst position; the last line is the suite's figure.
+     * the simulator's events and node windows and the worst position; the last line is the suite's figure.
      */
     public static void print(PrintWriter out, Result r) {
         String machine = "P=" + r.processors();
@@ -326,10 +337,18 @@ public final class HostOverhead {
                 r.simulatedNanos() / (double) r.simulatedPositions(), r.ratioPerPosition());
         out.printf(Locale.ROOT, "simulator: %d events, %.2f million per host second%n", r.simulatedEvents(),
                 r.eventsPerHostSecond() / 1e6);
+        SimulationCounts counts = r.simulation();
+        out.printf(Locale.ROOT, "node windows: %d, granted to waiting nodes %.1f%%, empty %.1f%%%n",
+                counts.nodeWindows(), percent(counts.waitingWindows(), counts.nodeWindows()),
+                percent(counts.emptyWindows(), counts.nodeWindows()));
         Row worst = r.worst();
         out.printf(Locale.ROOT, "worst position: %s, %s host / serial host %.2f%s%n", worst.id(), machine,
                 worst.ratio(), goal);
         out.printf(Locale.ROOT, "%s host / serial host (warm): %.2f%s%n", machine, r.ratio(), goal);
         out.flush();
+    }
+
+    private static double percent(long part, long whole) {
+        return whole == 0 ? 0.0 : 100.0 * part / whole;
     }
 }

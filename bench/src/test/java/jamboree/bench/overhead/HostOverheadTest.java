@@ -3,6 +3,7 @@ package jamboree.bench.overhead;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.engine.search.Profile;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class HostOverheadTest {
         StringWriter text = new StringWriter();
         HostOverhead.print(new PrintWriter(text), r);
         String[] lines = text.toString().split("\n");
-        assertEquals(2 + 2 + 7, lines.length, text.toString());
+        assertEquals(2 + 2 + 8, lines.length, text.toString());
         assertEquals("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of 2 warm rounds",
                 lines[0]);
         assertTrue(lines[2].startsWith(two.positions().get(0).id() + " "), lines[2]);
@@ -52,10 +53,12 @@ class HostOverheadTest {
         assertEquals(worst, r.worst());
         assertEquals(String.format(Locale.ROOT,
                 "worst position: %s, P=1 host / serial host %.2f (goal at most 1.50)", worst.id(), worst.ratio()),
-                lines[9]);
-        assertTrue(lines[10].startsWith("P=1 host / serial host (warm): "), lines[10]);
+                lines[10]);
+        assertTrue(lines[11].startsWith("P=1 host / serial host (warm): "), lines[11]);
         assertEquals(String.format(Locale.ROOT, "simulator: %d events, %.2f million per host second",
                 r.simulatedEvents(), r.eventsPerHostSecond() / 1e6), lines[8]);
+        assertEquals("node windows: " + r.simulation().nodeWindows() + ", granted to waiting nodes 0.0%, empty 0.0%",
+                lines[9]);
     }
 
     @Test
@@ -88,7 +91,13 @@ class HostOverheadTest {
                 "pos"), List.of(lines[1].trim().split(" +")));
         assertEquals(String.format(Locale.ROOT, "positions searched: P=4 / serial %.2f (the host searches "
                 + "every one)", r.positionsRatio()), lines[6]);
-        assertTrue(lines[10].matches("P=4 host / serial host \\(warm\\): \\d+\\.\\d\\d"), lines[10]);
+        SimulationCounts counts = r.simulation();
+        // Four nodes wait for work, and their waits cost the host windows of their own.
+        assertTrue(counts.waitingWindows() > 0, counts.toString());
+        assertEquals(String.format(Locale.ROOT, "node windows: %d, granted to waiting nodes %.1f%%, empty %.1f%%",
+                counts.nodeWindows(), 100.0 * counts.waitingWindows() / counts.nodeWindows(),
+                100.0 * counts.emptyWindows() / counts.nodeWindows()), lines[9]);
+        assertTrue(lines[11].matches("P=4 host / serial host \\(warm\\): \\d+\\.\\d\\d"), lines[11]);
     }
 
     @Test
@@ -101,7 +110,7 @@ class HostOverheadTest {
 
     private static HostOverhead.Result result(int processors) {
         return new HostOverhead.Result(processors, 1, 3,
-                List.of(new HostOverhead.Row("k01", 10, 20, 100, 150, 1000)), 10, 20, 1);
+                List.of(new HostOverhead.Row("k01", 10, 20, 100, 150, SimulationCounts.NONE)), 10, 20, 1);
     }
 
     @Test

@@ -23,12 +23,14 @@ import java.util.Map;
  * @param nodeWindows windows granted to single nodes, summed over the synchronisation windows: what the simulator's
  *        host time follows (0 on the native machine)
  * @param traceHash hash of every node's event sequence, combined in node order (0 on the native machine)
+ * @param simulation the events and node windows by kind, summed over the nodes ({@link SimulationCounts#NONE} on the
+ *        native machine)
  * @param hostNanos host wall time the run took
  * @param halted whether a node ended the run by calling halt
  */
 public record MachineReport(int processors, long endTime, long clockHz, List<NodeAccount> nodes,
                             List<Object> results, long events, long windows, long nodeWindows, long traceHash,
-                            long hostNanos, boolean halted) {
+                            SimulationCounts simulation, long hostNanos, boolean halted) {
 
     public MachineReport {
         nodes = List.copyOf(nodes);
@@ -51,7 +53,7 @@ public record MachineReport(int processors, long endTime, long clockHz, List<Nod
     /** The same report with the host time the whole run took, as its caller measured it. */
     public MachineReport withHostNanos(long nanos) {
         return new MachineReport(processors, endTime, clockHz, nodes, results, events, windows, nodeWindows,
-                traceHash, nanos, halted);
+                traceHash, simulation, nanos, halted);
     }
 
     /** Cycles of one activity over all nodes. */

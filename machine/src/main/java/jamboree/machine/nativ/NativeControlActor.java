@@ -1,6 +1,7 @@
 package jamboree.machine.nativ;
 
 import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.NodeProgram;
@@ -280,7 +281,8 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
             replyTo.tell(new Outcome(null, failure));
         } else {
             replyTo.tell(new Outcome(new MachineReport(processors, endTime, clockHz, List.of(accounts),
-                    Arrays.asList(results), 0, 0, 0, 0, System.nanoTime() - startNanos, halted), null));
+                    Arrays.asList(results), 0, 0, 0, 0, SimulationCounts.NONE, System.nanoTime() - startNanos,
+                    halted), null));
         }
         return Behaviors.stopped();
     }

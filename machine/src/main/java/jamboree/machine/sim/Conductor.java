@@ -2,6 +2,7 @@ package jamboree.machine.sim;
 
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.MachineConfig;
@@ -595,11 +596,13 @@ final class Conductor {
         NodeAccount[] accounts = new NodeAccount[processors];
         Object[] results = new Object[processors];
         long[] traces = new long[processors];
+        SimulationCounts counts = SimulationCounts.NONE;
         for (int i = 0; i < processors; i++) {
             SimNode node = simNodes[i];
             node.finish(end);
             accounts[i] = node.account();
             traces[i] = node.traceHash();
+            counts = counts.plus(node.counts());
             try {
                 results[i] = node.programResult();
             } catch (RuntimeException e) {
@@ -608,6 +611,6 @@ final class Conductor {
             }
         }
         report = new MachineReport(processors, end, clockHz, List.of(accounts), Arrays.asList(results), events,
-                windows, nodeWindows, TraceHash.combine(traces), 0, haltTime >= 0);
+                windows, nodeWindows, TraceHash.combine(traces), counts, 0, haltTime >= 0);
     }
 }

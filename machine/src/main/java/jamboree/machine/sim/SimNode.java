@@ -1,6 +1,8 @@
 package jamboree.machine.sim;
 
 import jamboree.machine.accounting.NodeAccount;
+import jamboree.machine.accounting.SimEvent;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.api.Activity;
 import jamboree.machine.api.MachineActivity;
 import jamboree.machine.api.ControlResult;
@@ -41,12 +43,6 @@ public final class SimNode implements Node {
     static final boolean CHECK_CAUSALITY = true;
 
     private static final Side[] SIDES = Side.values();
-    private static final int EVENT_START = 1;
-    private static final int EVENT_STEP = 2;
-    private static final int EVENT_RECEIVE = 3;
-    private static final int EVENT_CONTROL = 4;
-    private static final int EVENT_SEND = 5;
-    private static final int EVENT_POLL = 6;
 
     private final int id;
     private final int size;
@@ -100,6 +96,12 @@ public final class SimNode implements Node {
     private long lastRemoval;
     private long events;
     private long windowEvents;
+    private final long[] eventsByKind = new long[SimEvent.values().length];
+    /** Windows by their first event, and the window under way's first event (null until it has one). */
+    private final long[] windowsOpened = new long[SimEvent.values().length];
+    private long emptyWindows;
+    private long waitingWindows;
+    private SimEvent opener;
     private long haltTime = -1;
     private long processedUntil;
 
@@ -217,16 +219,18 @@ public final class SimNode implements Node {
             clearOutputs();
         }
         windowEvents = 0;
+        startCountingWindow();
         processedUntil = windowEnd;
         inbox.admit(windowEnd);
         if (!started) {
             started = true;
-            event(EVENT_START, 0);
+            event(SimEvent.START, 0);
             program.start(this);
             wantStep = true;
         }
         while (true) {
             process(windowEnd);
+            countWindow();
             if (continuation == null || !silent()) {
                 return;
             }
@@ -234,9 +238,25 @@ public final class SimNode implements Node {
             if (next < 0) {
                 return;
             }
+            startCountingWindow();
             windowEnd = next;
             processedUntil = next;
             inbox.admit(next);
+        }
+    }
+
+    private void startCountingWindow() {
+        opener = null;
+        if (started && !polling && !wantStep) {
+            waitingWindows++;
+        }
+    }
+
+    private void countWindow() {
+        if (opener == null) {
+            emptyWindows++;
+        } else {
+            windowsOpened[opener.ordinal()]++;
         }
     }
 
@@ -277,7 +297,7 @@ public final class SimNode implements Node {
                 }
                 polling = false;
                 if (!deliveredThisPoll && stepCharged) {
-                    event(EVENT_POLL, 0);
+                    event(SimEvent.POLL, 0);
                     charge(net.emptyPollCycles(), MachineActivity.POLL);
                 }
                 if (deliveredThisPoll) {
@@ -294,7 +314,7 @@ public final class SimNode implements Node {
                     return;
                 }
                 long before = now;
-                event(EVENT_STEP, 0);
+                event(SimEvent.STEP, 0);
                 boolean more = program.step(this);
                 if (more && now == before) {
                     throw new IllegalStateException("node " + id + ": a step that has more work must charge "
@@ -330,7 +350,7 @@ public final class SimNode implements Node {
         boolean packetReady = packetDue <= now;
         if (controlDue <= now && (!packetReady || controlDue <= packetDue)) {
             ControlDelivery result = inbox.takeControl();
-            event(EVENT_CONTROL, result.order());
+            event(SimEvent.CONTROL, result.order());
             charge(control.receiveCycles(), MachineActivity.RECEIVE);
             ControlResult r = result.result();
             if (r instanceof ControlResult.BarrierCompleted b) {
@@ -341,7 +361,7 @@ public final class SimNode implements Node {
         }
         if (packetReady) {
             Packet p = inbox.takePacket();
-            event(EVENT_RECEIVE, ((long) p.source() << 32) ^ p.sequence());
+            event(SimEvent.RECEIVE, ((long) p.source() << 32) ^ p.sequence());
             charge(p.packets() * net.receiveCycles(), MachineActivity.RECEIVE);
             account.countReceive();
             removed++;
@@ -420,10 +440,19 @@ public final class SimNode implements Node {
         return program.result();
     }
 
-    private void event(int kind, long detail) {
+    /** This node's events and windows by kind, so far. */
+    SimulationCounts counts() {
+        return new SimulationCounts(eventsByKind, windowsOpened, emptyWindows, waitingWindows);
+    }
+
+    private void event(SimEvent kind, long detail) {
         events++;
         windowEvents++;
-        trace.add(((long) kind << 56) ^ now);
+        eventsByKind[kind.ordinal()]++;
+        if (opener == null) {
+            opener = kind;
+        }
+        trace.add(((long) kind.traceCode() << 56) ^ now);
         trace.add(detail);
     }
 
@@ -470,7 +499,7 @@ public final class SimNode implements Node {
         long start = Math.max(now, lastEgress[side]);
         lastEgress[side] = start + packets * wire;
         long arrival = start + tree.latency(id, destination) + jitter() + (packets - 1) * wire;
-        event(EVENT_SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
+        event(SimEvent.SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
                 ^ packets);
         outputs |= WindowReport.PACKETS;
         outPackets.add(packetPool.make(start, id, sent++, destination, side, packets, arrival, message));

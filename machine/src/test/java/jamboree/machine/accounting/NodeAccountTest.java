@@ -134,7 +134,7 @@ class NodeAccountTest {
         second.charge(0, 7, MachineActivity.IDLE);
         second.charge(7, 11, TestActivity.CHESS_WORK);
         MachineReport report = new MachineReport(2, 35, 1, List.of(first, second),
-                Collections.nCopies(2, null), 0, 0, 0, 0, 0, false);
+                Collections.nCopies(2, null), 0, 0, 0, 0, SimulationCounts.NONE, 0, false);
         assertEquals(41, report.total(TestActivity.CHESS_WORK));
         assertEquals(0, report.total(TestActivity.LOOKING_FOR_WORK));
         Map<Activity, Long> totals = report.totals();

@@ -4,7 +4,10 @@ import jamboree.machine.accounting.MachineReport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The check that two ways of driving one simulation gave the same run: trace, windows, clocks and every ledger. */
+/**
+ * The check that two ways of driving one simulation gave the same run: trace, events and windows (by kind too), clocks
+ * and every ledger.
+ */
 final class SameRun {
 
     private SameRun() {
@@ -15,6 +18,7 @@ final class SameRun {
         assertEquals(expected.events(), actual.events());
         assertEquals(expected.windows(), actual.windows());
         assertEquals(expected.nodeWindows(), actual.nodeWindows());
+        assertEquals(expected.simulation(), actual.simulation());
         assertEquals(expected.endTime(), actual.endTime());
         assertEquals(expected.totals(), actual.totals());
         for (int i = 0; i < expected.processors(); i++) {

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.engine.board.Move;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.SearchResult;
+import jamboree.machine.accounting.SimEvent;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.json.Json;
 import jamboree.scheduler.Breakdown;
 import jamboree.scheduler.ParallelSearchResult;
@@ -27,6 +29,8 @@ import java.lang.reflect.RecordComponent;
  *   <li>the {@link Breakdown} as an object from Figure 6-9's labels to cycles;</li>
  *   <li>the nodes' {@link Counters} flat, each under its {@link Counter#key()}, and the messages sent by kind as one
  *       object {@code messages};</li>
+ *   <li>an iteration's {@link SimulationCounts} as two objects from the kinds of event to counts
+ *       ({@code simulatedEventsByKind}, {@code nodeWindowsOpenedBy}) and the empty and the waiting node windows;</li>
  *   <li>T in seconds and W/C next to {@code timeCycles} and {@code criticalPath};</li>
  *   <li>fractional figures (parallelism, the profiles) to four decimals, and a move of an iteration as UCI
  *       text.</li>
@@ -83,6 +87,8 @@ public final class ResultJson {
             json.set(name, labelled(b.labels(), b.values()));
         } else if (value instanceof Counters counters) {
             addCounters(json, counters);
+        } else if (value instanceof SimulationCounts counts) {
+            addSimulationCounts(json, counts);
         } else if (value instanceof Double d) {
             json.put(name, Json.decimal(d, PLACES));
         } else if (value instanceof double[] values) {
@@ -113,6 +119,17 @@ public final class ResultJson {
         for (MessageKind kind : MessageKind.values()) {
             messages.put(kind.label(), counters.messages(kind));
         }
+    }
+
+    private static void addSimulationCounts(ObjectNode json, SimulationCounts counts) {
+        ObjectNode events = json.putObject("simulatedEventsByKind");
+        ObjectNode opened = json.putObject("nodeWindowsOpenedBy");
+        for (SimEvent kind : SimEvent.values()) {
+            events.put(kind.label(), counts.events(kind));
+            opened.put(kind.label(), counts.windowsOpenedBy(kind));
+        }
+        json.put("emptyNodeWindows", counts.emptyWindows());
+        json.put("waitingNodeWindows", counts.waitingWindows());
     }
 
     private static ObjectNode labelled(String[] labels, long[] values) {

@@ -3,6 +3,8 @@ package jamboree.scheduler.measure;
 import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
+import jamboree.machine.accounting.SimEvent;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.json.Json;
 import jamboree.scheduler.IterationFigures;
@@ -108,6 +110,19 @@ class ResultJsonTest {
             assertEquals(iterations[i].criticalPath(), it.get("criticalPath").asLong());
             assertEquals(UciMoves.format(iterations[i].bestMove()), it.get("bestMove").asText());
             assertTrue(!it.has("seconds") && !it.has("parallelism"), it.toString());
+            SimulationCounts counts = iterations[i].simulation();
+            for (SimEvent kind : SimEvent.values()) {
+                assertEquals(counts.events(kind), it.get("simulatedEventsByKind").get(kind.label()).asLong(),
+                        kind.label());
+                assertEquals(counts.windowsOpenedBy(kind), it.get("nodeWindowsOpenedBy").get(kind.label()).asLong(),
+                        kind.label());
+            }
+            assertEquals(counts.emptyWindows(), it.get("emptyNodeWindows").asLong());
+            assertEquals(counts.waitingWindows(), it.get("waitingNodeWindows").asLong());
+            // Each iteration starts the four nodes, and the counts add up to the iteration's totals.
+            assertEquals(4, counts.events(SimEvent.START));
+            assertEquals(it.get("simulatedEvents").asLong(), counts.totalEvents());
+            assertEquals(it.get("nodeWindows").asLong(), counts.nodeWindows());
         }
     }
 }

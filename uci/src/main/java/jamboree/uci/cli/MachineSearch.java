@@ -11,6 +11,8 @@ import jamboree.engine.search.Profile;
 import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
+import jamboree.machine.accounting.SimEvent;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.json.Json;
 import jamboree.scheduler.Breakdown;
@@ -299,18 +301,45 @@ final class MachineSearch {
         out.printf(Locale.ROOT, "host time %d ms%n", r.hostNanos() / 1_000_000);
         long events = 0;
         long nodeWindows = 0;
+        SimulationCounts counts = SimulationCounts.NONE;
         for (IterationFigures iteration : r.iterations()) {
             events += iteration.simulatedEvents();
             nodeWindows += iteration.nodeWindows();
+            counts = counts.plus(iteration.simulation());
         }
         if (nodeWindows > 0) {
             out.printf(Locale.ROOT, "simulation: %d events in %d node windows%n", events, nodeWindows);
+            printSimulationCounts(out, counts);
         }
         if (s != null) {
             out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",
                     s.work(), SearchCommand.scoreText(s.search().score()), s.hostNanos() / 1_000_000,
                     s.work() / (double) r.timeCycles(), s.work() / (double) r.work());
         }
+    }
+
+    /**
+     * The simulator's events and node windows by kind, and the windows granted to nodes that were waiting: the host's
+     * work that the machine's idle nodes made.
+     */
+    private void printSimulationCounts(PrintWriter out, SimulationCounts counts) {
+        StringBuilder events = new StringBuilder("simulation events:");
+        StringBuilder windows = new StringBuilder("node windows opened by:");
+        long nodeWindows = counts.nodeWindows();
+        String separator = " ";
+        for (SimEvent kind : SimEvent.values()) {
+            events.append(separator).append(kind.label()).append(' ').append(counts.events(kind));
+            long opened = counts.windowsOpenedBy(kind);
+            windows.append(separator).append(String.format(Locale.ROOT, "%s %d (%.1f%%)", kind.opener(), opened,
+                    percent(opened, nodeWindows)));
+            separator = ", ";
+        }
+        windows.append(String.format(Locale.ROOT, ", nothing %d (%.1f%%)", counts.emptyWindows(),
+                percent(counts.emptyWindows(), nodeWindows)));
+        out.println(events);
+        out.println(windows);
+        out.printf(Locale.ROOT, "node windows granted to waiting nodes: %d (%.1f%%)%n", counts.waitingWindows(),
+                percent(counts.waitingWindows(), nodeWindows));
     }
 
     private static double percent(long part, long whole) {

@@ -90,7 +90,7 @@ class BenchCommandTest {
         HostOverhead.Result direct = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(), Profile.STARTECH)
                 .measure(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2), 3, 1);
         String[] lines = run.out().strip().split("\n");
-        assertEquals(2 + 2 + 7, lines.length, run.out());
+        assertEquals(2 + 2 + 8, lines.length, run.out());
         assertTrue(lines[0].startsWith("host overhead of the simulated CM-5 at P = 1, depth 3, 2 positions, fastest of "
                 + HostOverhead.DEFAULT_ROUNDS + " warm rounds"), lines[0]);
         assertEquals(List.of("position", "serial", "ms", "P=1", "ms", "ratio", "serial", "pos", "P=1", "pos"),
@@ -112,10 +112,13 @@ class BenchCommandTest {
                 direct.positionsRatio()), lines[6]);
         assertTrue(lines[7].startsWith("per position searched: serial "), lines[7]);
         assertTrue(lines[8].startsWith("simulator: " + direct.simulatedEvents() + " events, "), lines[8]);
-        assertTrue(lines[9].matches("worst position: k0[12], P=1 host / serial host \\d+\\.\\d\\d \\(goal at most "
-                + "1\\.50\\)"), lines[9]);
-        assertTrue(lines[10].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
-                lines[10]);
+        // A lone node never waits: it is always at its own work.
+        assertEquals("node windows: " + direct.simulation().nodeWindows() + ", granted to waiting nodes 0.0%, empty "
+                + "0.0%", lines[9]);
+        assertTrue(lines[10].matches("worst position: k0[12], P=1 host / serial host \\d+\\.\\d\\d \\(goal at most "
+                + "1\\.50\\)"), lines[10]);
+        assertTrue(lines[11].matches("P=1 host / serial host \\(warm\\): \\d+\\.\\d\\d \\(goal at most 1\\.50\\)"),
+                lines[11]);
         assertFalse(run.out().contains("signature"), "only the host overhead runs");
     }
 
@@ -161,6 +164,8 @@ class BenchCommandTest {
         assertEquals(direct.serialPositions(), Long.parseLong(total.get(4)));
         assertEquals(direct.simulatedPositions(), Long.parseLong(total.get(5)), "the positions of 4 nodes' search");
         assertTrue(blocks[1].contains("\nsimulator: " + direct.simulatedEvents() + " events, "), blocks[1]);
+        assertTrue(blocks[1].contains("\nnode windows: " + direct.simulation().nodeWindows() + ", granted to waiting "
+                + "nodes "), blocks[1]);
         String[] last = blocks[1].split("\n");
         assertTrue(last[last.length - 1].matches("P=4 host / serial host \\(warm\\): \\d+\\.\\d\\d"),
                 last[last.length - 1]);

@@ -4,6 +4,8 @@ import jamboree.engine.board.Move;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Profile;
+import jamboree.machine.accounting.SimEvent;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.IterationFigures;
 import jamboree.scheduler.MachineKind;
@@ -82,12 +84,24 @@ class MachineSearchTest {
         assertTrue(run.out().contains("protocol errors 0"), run.out());
         long events = 0;
         long nodeWindows = 0;
+        SimulationCounts counts = SimulationCounts.NONE;
         for (IterationFigures iteration : r.iterations()) {
             events += iteration.simulatedEvents();
             nodeWindows += iteration.nodeWindows();
+            counts = counts.plus(iteration.simulation());
         }
         assertTrue(nodeWindows > 0 && nodeWindows <= events, events + " events, " + nodeWindows + " node windows");
         assertTrue(run.out().contains("\nsimulation: " + events + " events in " + nodeWindows + " node windows\n"),
+                run.out());
+        assertEquals(events, counts.totalEvents());
+        assertEquals(nodeWindows, counts.nodeWindows());
+        // Four iterations start each of the 16 nodes once.
+        assertTrue(run.out().contains("\nsimulation events: start 64, step " + counts.events(SimEvent.STEP)
+                + ", message delivered " + counts.events(SimEvent.RECEIVE) + ", "), run.out());
+        assertTrue(run.out().contains("\nnode windows opened by: the start 64 ("), run.out());
+        assertTrue(run.out().contains(", a message " + counts.windowsOpenedBy(SimEvent.RECEIVE) + " ("), run.out());
+        assertTrue(run.out().contains(", nothing " + counts.emptyWindows() + " ("), run.out());
+        assertTrue(run.out().contains("\nnode windows granted to waiting nodes: " + counts.waitingWindows() + " ("),
                 run.out());
     }
 

@@ -1,6 +1,7 @@
 package jamboree.machine.cluster.nodes;
 
 import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.ProgramFactory;
@@ -488,7 +489,8 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
             replyTo.tell(new Outcome(null, failure));
         } else {
             replyTo.tell(new Outcome(new MachineReport(processors, endTime, run.clockHz(), List.of(accounts),
-                    Arrays.asList(results), 0, 0, 0, 0, System.nanoTime() - startNanos, halted), null));
+                    Arrays.asList(results), 0, 0, 0, 0, SimulationCounts.NONE, System.nanoTime() - startNanos,
+                    halted), null));
         }
         return stop();
     }
