@@ -13,8 +13,8 @@ import java.util.Objects;
  * @param events         events by {@link SimEvent} ordinal
  * @param windowsOpened  node windows by the {@link SimEvent} ordinal of their first event
  * @param emptyWindows   node windows that processed no event
- * @param waitingWindows node windows granted to a node that was waiting when the window began, the empty ones among
- *                       them
+ * @param waitingWindows node windows granted to a node that was waiting when the window began, whether or not
+ *                       anything reached it in the window
  */
 public record SimulationCounts(long[] events, long[] windowsOpened, long emptyWindows, long waitingWindows) {
 
