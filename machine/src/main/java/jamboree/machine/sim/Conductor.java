@@ -60,6 +60,12 @@ final class Conductor {
     private final NodeHeap heap;
     private final long[] bufferedKey;
     private final long[] bufferedSend;
+    /**
+     * Each node's clock as its last report gave it. Nothing a node does is dated before its clock, so what is routed
+     * to it lowers its next event and its earliest send no further: a packet that reached a node while a handler ran
+     * past its window's end is taken at the node's next poll, not before.
+     */
+    private final long[] clock;
     private final boolean[] awake;
     private final boolean[] waitsForCredit;
     private final List<List<Packet>> packets;
@@ -124,6 +130,7 @@ final class Conductor {
         this.heap = new NodeHeap(processors);
         this.bufferedKey = new long[processors];
         this.bufferedSend = new long[processors];
+        this.clock = new long[processors];
         Arrays.fill(bufferedKey, SimNode.NEVER);
         Arrays.fill(bufferedSend, SimNode.NEVER);
         this.awake = new boolean[processors];
@@ -319,12 +326,14 @@ final class Conductor {
         awaiting--;
         events += r.events();
         latestClock = Math.max(latestClock, r.now());
-        // The node's own next event first; what it sent (possibly to itself) can only lower it.
+        // The node's own next event first; what it sent (possibly to itself) can only lower it, to its clock at most.
         waitsForCredit[n] = r.waitsForCredit();
-        long key = Math.min(r.nextEvent(), bufferedKey[n]);
-        long send = Math.min(r.earliestSend(), bufferedSend[n]);
+        long now = r.now();
+        clock[n] = now;
+        long key = Math.min(r.nextEvent(), Math.max(bufferedKey[n], now));
+        long send = Math.min(r.earliestSend(), Math.max(bufferedSend[n], now));
         if (r.waitsForCredit()) {
-            long credit = earliestCreditSince(n);
+            long credit = Math.max(earliestCreditSince(n), now);
             key = Math.min(key, credit);
             send = Math.min(send, credit);
         }
@@ -424,13 +433,16 @@ final class Conductor {
         list.add(item);
     }
 
-    /** Lowers a node's next event time because something was routed to it. */
+    /** Lowers a node's next event time because something was routed to it, to the node's clock at most. */
     private void lower(int node, long time, long send) {
         if (awake[node]) {
+            // Its clock is the one its report will give: absorb applies the floor.
             bufferedKey[node] = Math.min(bufferedKey[node], time);
             bufferedSend[node] = Math.min(bufferedSend[node], send);
             return;
         }
+        time = Math.max(time, clock[node]);
+        send = Math.max(send, clock[node]);
         if (!heap.contains(node)) {
             heap.put(node, time);
             horizon.set(node, send);
