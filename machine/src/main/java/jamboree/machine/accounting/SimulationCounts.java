@@ -5,10 +5,11 @@ import java.util.Objects;
 
 /**
  * What a simulated run cost the simulator, by kind: its events, and its node windows by the first event each
- * processed, with the windows that processed none (a node is granted a window at the earliest time something could
- * reach it, which may come to nothing). The host time of a run follows the node windows, so the windows granted to
- * nodes that were waiting (for a message, a control-network result or a timer) are the host's price for the machine's
- * idle nodes; the others carried a node's own steps and polls on. Zero on the machines that simulate nothing.
+ * processed, with the windows that processed none (a window that ends before its node's clock can bring only that; the
+ * conductor grants none, and this count is how one would notice if it did). The host time of a run follows the node
+ * windows, so the windows granted to nodes that were waiting (for a message, a control-network result or a timer) are
+ * the host's price for the machine's idle nodes; the others carried a node's own steps and polls on. Zero on the
+ * machines that simulate nothing.
  *
  * @param events         events by {@link SimEvent} ordinal
  * @param windowsOpened  node windows by the {@link SimEvent} ordinal of their first event
