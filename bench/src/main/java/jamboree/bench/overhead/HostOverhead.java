@@ -160,10 +160,25 @@ public final class HostOverhead {
     private final MachineConfig machineConfig;
     private final Profile profile;
 
+    /**
+     * The searches keep neither of the two profiles (the utilization timeline, the ideal-parallelism profile), as the
+     * bench's searches keep them only for the one run it draws them from: they change no figure, and charging every
+     * node's ledger to them cost the simulated search a few percent of its host time.
+     */
     public HostOverhead(SchedulerConfig config, MachineConfig machineConfig, Profile profile) {
-        this.config = config;
-        this.machineConfig = machineConfig;
+        this.config = config.with("profile-bins", 0);
+        this.machineConfig = machineConfig.withTimeline(false);
         this.profile = profile;
+    }
+
+    /** The configuration both searches run with. */
+    SchedulerConfig searchConfig() {
+        return config;
+    }
+
+    /** The machine both searches run on. */
+    MachineConfig searchMachine() {
+        return machineConfig;
     }
 
     /**

@@ -3,6 +3,7 @@ package jamboree.bench.overhead;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.engine.search.Profile;
+import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.accounting.SimulationCounts;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
@@ -23,6 +24,14 @@ class HostOverheadTest {
     private final HostOverhead overhead = new HostOverhead(SchedulerConfig.load(), MachineConfig.load(),
             Profile.STARTECH);
     private final Suite two = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2);
+
+    @Test
+    void theSearchesKeepNoProfilesAsTheBenchsSearchesKeepNone() {
+        assertEquals(200, SchedulerConfig.load().profileBins());
+        assertEquals(0, overhead.searchConfig().profileBins());
+        assertEquals(NodeAccount.NO_TIMELINE, overhead.searchMachine().timelineBucketCycles());
+        assertTrue(MachineConfig.load().timelineBucketCycles() != NodeAccount.NO_TIMELINE);
+    }
 
     @Test
     void everyPositionGetsItsRowWithTheExactPositionsOfBothSearches() {
