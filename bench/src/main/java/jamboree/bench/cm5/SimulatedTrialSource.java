@@ -148,6 +148,7 @@ public final class SimulatedTrialSource implements TrialSource {
                 ? new IdealProfile(r.profileBinCycles(), r.idealParallelism()) : IdealProfile.NONE;
         Utilization utilization = request.recordProfiles() && r.utilization().length > 0
                 ? new Utilization(r.utilizationBucketCycles(), r.utilization(), new double[0])
+                        .atMost(Utilization.MAX_BUCKETS)
                 : Utilization.NONE;
         int move = r.search().bestMove();
         return new Trial(request.suite(), request.position().id(), request.position().index(), request.depth(),
