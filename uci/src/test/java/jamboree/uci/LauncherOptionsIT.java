@@ -1,0 +1,81 @@
+package jamboree.uci;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The launcher with its own JVM options, as a user who sets none gets them: transparent huge pages for the bench
+ * (and its workers) exactly where the kernel lends them on request, never for the engine a GUI starts, and a JVM that
+ * starts with them and writes nothing of its own on stdout.
+ */
+class LauncherOptionsIT {
+
+    private static final Path HUGE_PAGES = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+    private static final String FLAG = "-XX:+UseTransparentHugePages";
+
+    private record Launched(int exit, String stdout, String javaCommand, String stderr) {
+    }
+
+    @Test
+    void theBenchAsksForHugePagesWhereTheKernelLendsThemAndStartsCleanly() throws Exception {
+        Launched bench = launch("bench", "--help");
+        assertEquals(0, bench.exit(), bench.stderr());
+        assertTrue(bench.stdout().startsWith("Usage: jamboree bench"), bench.stdout());
+        assertFalse(bench.stdout().contains("VM warning"), bench.stdout());
+        assertEquals(kernelLendsHugePages(), bench.javaCommand().contains(FLAG), bench.javaCommand());
+    }
+
+    @Test
+    void theEngineAGuiStartsNeverAsksForThem() throws Exception {
+        Launched engine = launch("--help");
+        assertEquals(0, engine.exit(), engine.stderr());
+        assertTrue(engine.stdout().startsWith("Usage: jamboree "), engine.stdout());
+        assertFalse(engine.javaCommand().contains(FLAG), engine.javaCommand());
+    }
+
+    private static boolean kernelLendsHugePages() throws IOException {
+        if (!System.getProperty("os.name", "").startsWith("Linux") || !Files.isReadable(HUGE_PAGES)) {
+            return false;
+        }
+        String mode = Files.readString(HUGE_PAGES);
+        return mode.contains("[always]") || mode.contains("[madvise]");
+    }
+
+    /** Runs the launcher under {@code bash -x}, whose trace on stderr shows the java command it ends in. */
+    private static Launched launch(String... args) throws Exception {
+        String root = System.getProperty("jamboree.root");
+        assumeTrue(root != null, "system property jamboree.root is not set (run through Maven)");
+        Path launcher = Path.of(root, "jamboree");
+        assumeTrue(Files.isExecutable(launcher), "launcher not found at " + launcher);
+        Path stderr = Files.createTempFile("jamboree-launcher", ".stderr");
+        try {
+            List<String> command = new ArrayList<>(List.of("bash", "-x", launcher.toString()));
+            command.addAll(List.of(args));
+            ProcessBuilder builder = new ProcessBuilder(command).redirectError(stderr.toFile());
+            builder.environment().remove("JAMBOREE_JAVA_OPTS");
+            Process process = builder.start();
+            process.getOutputStream().close();
+            String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            // First use may build the whole project.
+            assertTrue(process.waitFor(10, TimeUnit.MINUTES), "the launcher did not end");
+            String trace = Files.readString(stderr);
+            String java = trace.lines().filter(l -> l.startsWith("+ exec java ")).findFirst().orElse("");
+            assertFalse(java.isEmpty(), "no java command in the launcher's trace:\n" + trace);
+            return new Launched(process.exitValue(), stdout, java, trace);
+        } finally {
+            Files.deleteIfExists(stderr);
+        }
+    }
+}
