@@ -50,6 +50,11 @@ public record Fingerprint(SortedMap<String, String> fields) {
         return differencesFrom(journal, name -> !name.startsWith(PLAN_PREFIX));
     }
 
+    /** Whether {@code journal}'s fingerprint has another value for {@code name} than this one (or only one has it). */
+    public boolean differsIn(Fingerprint journal, String name) {
+        return !Objects.equals(fields.get(name), journal.fields.get(name));
+    }
+
     private List<String> differencesFrom(Fingerprint journal, Predicate<String> compared) {
         TreeSet<String> names = new TreeSet<>(fields.keySet());
         names.addAll(journal.fields.keySet());

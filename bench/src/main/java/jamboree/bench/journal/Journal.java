@@ -141,8 +141,8 @@ public final class Journal implements TrialStore, AutoCloseable {
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
                     + " in " + String.join("; ", differences) + ". Rerun with the arguments and configuration it was"
-                    + " written with, or without --resume to start afresh (replacing it)" + newPlanHint(fingerprint,
-                    then, newPlan));
+                    + " written with, or without --resume to start afresh (replacing it)" + hints(fingerprint, then,
+                    newPlan));
         }
         if (found.torn()) {
             notes.accept("the last line of " + file + " was cut short when its run stopped; left out, its search"
@@ -168,10 +168,20 @@ public final class Journal implements TrialStore, AutoCloseable {
         return newPlan ? now.searchDifferencesFrom(then) : now.differencesFrom(then);
     }
 
-    /** Where only the plan differs, and {@code --new-plan} was not given, a word that it would take the journal. */
-    private static String newPlanHint(Fingerprint now, Fingerprint then, boolean newPlan) {
-        return !newPlan && now.searchDifferencesFrom(then).isEmpty()
-                ? "; or, as only the plan differs, with --new-plan to take the searches the two plans share" : "";
+    /**
+     * Where only the plan differs, and {@code --new-plan} was not given, a word that it would take the journal; where
+     * the heap cuts other machines, a word that the heap is the JVM's, which no argument of the command sets.
+     */
+    private static String hints(Fingerprint now, Fingerprint then, boolean newPlan) {
+        String hints = "";
+        if (!newPlan && now.searchDifferencesFrom(then).isEmpty()) {
+            hints += "; or, as only the plan differs, with --new-plan to take the searches the two plans share";
+        }
+        if (now.differsIn(then, RunFingerprint.FITTED_TO_HEAP)) {
+            hints += " (which machines the heap builds smaller follows the JVM's maximum heap, -Xmx in"
+                    + " JAMBOREE_JAVA_OPTS: give it the heap of that run)";
+        }
+        return hints;
     }
 
     /**
@@ -202,7 +212,7 @@ public final class Journal implements TrialStore, AutoCloseable {
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
                     + String.join("; ", differences) + ": give the code, arguments and configuration of that run"
-                    + newPlanHint(fingerprint, then, newPlan));
+                    + hints(fingerprint, then, newPlan));
         }
         return Recalled.from(found.entries());
     }

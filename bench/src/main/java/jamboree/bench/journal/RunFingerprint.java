@@ -41,6 +41,8 @@ public final class RunFingerprint {
      * actor systems' logging.
      */
     private static final Set<String> HOST_ONLY = Set.of("simulation.threads", "native.threads");
+    /** The name of the machines the heap builds smaller than configured (see {@link #of}). */
+    public static final String FITTED_TO_HEAP = "machine.fitted-to-heap";
     private static final String LOGGING = "pekko.";
 
     private RunFingerprint() {
@@ -61,7 +63,7 @@ public final class RunFingerprint {
     public static Fingerprint of(String code, SchedulerConfig scheduler, MachineConfig machine, long heapBudget,
                                  BenchPlan plan) {
         Map<String, String> fields = searchFields(code, scheduler, machine);
-        fields.put("machine.fitted-to-heap", fittedToHeap(scheduler, heapBudget, plan));
+        fields.put(FITTED_TO_HEAP, fittedToHeap(scheduler, heapBudget, plan));
         plan(plan, fields);
         return Fingerprint.of(fields);
     }

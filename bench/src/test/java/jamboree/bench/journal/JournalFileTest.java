@@ -128,6 +128,34 @@ class JournalFileTest {
         assertArrayEquals(written, Files.readAllBytes(file));
     }
 
+    @Test
+    void aJournalWrittenUnderAHeapThatCutOtherMachinesSaysTheHeapIsTheJvms(@TempDir Path dir) throws IOException {
+        MachineConfig machine = MachineConfig.load();
+        SchedulerConfig scheduler = SchedulerConfig.load();
+        BenchPlan plan = new BenchPlan(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 3, List.of(1, 4), 1,
+                List.of(), null, List.of(), 0, 4, false);
+        Path file = dir.resolve("journal.jsonl");
+        // 4 nodes with their leaf tables do not fit in 3 MB: that heap builds them smaller.
+        try (Journal journal = Journal.start(file, RunFingerprint.of("c", scheduler, machine, 3L << 20, plan), false,
+                note -> { })) {
+            journal.record(request(1), trial(1), 1_000);
+        }
+        Fingerprint largerHeap = RunFingerprint.of("c", scheduler, machine, 3L << 30, plan);
+        String hint = " (which machines the heap builds smaller follows the JVM's maximum heap, -Xmx in"
+                + " JAMBOREE_JAVA_OPTS: give it the heap of that run)";
+        String status = assertThrows(IllegalArgumentException.class, () -> Journal.read(file, largerHeap))
+                .getMessage();
+        assertTrue(status.contains(" differs in machine.fitted-to-heap: the journal's 4 nodes"), status);
+        assertTrue(status.endsWith(": give the code, arguments and configuration of that run" + hint), status);
+        String resume = assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, largerHeap, true, note -> { })).getMessage();
+        assertTrue(resume.endsWith("or without --resume to start afresh (replacing it)" + hint), resume);
+        Fingerprint otherMachine = RunFingerprint.of("c", scheduler, machine.with("network.send-cycles", 40), 3L << 20,
+                plan);
+        assertFalse(assertThrows(IllegalArgumentException.class, () -> Journal.read(file, otherMachine))
+                .getMessage().contains("heap"), "no word of the heap where it is the same");
+    }
+
     /**
      * With {@code newPlan}, a journal whose plan alone differs is resumed: its searches recalled, a torn last line
      * cut, its header rewritten to name the new plan, the next line appended after the kept ones.
