@@ -35,14 +35,15 @@ import java.util.stream.Collectors;
  */
 public final class RunFingerprint {
 
+    /** The name of the machines the heap builds smaller than configured (see {@link #of}). */
+    public static final String FITTED_TO_HEAP = "machine.fitted-to-heap";
+
     /**
      * Machine keys left out: how many host threads run a machine's nodes, which the bench sets from its jobs and the
      * host's cores and which never change a result (the reason a cluster's members may choose their own), and the
      * actor systems' logging.
      */
     private static final Set<String> HOST_ONLY = Set.of("simulation.threads", "native.threads");
-    /** The name of the machines the heap builds smaller than configured (see {@link #of}). */
-    public static final String FITTED_TO_HEAP = "machine.fitted-to-heap";
     private static final String LOGGING = "pekko.";
 
     private RunFingerprint() {
