@@ -102,17 +102,27 @@ class JournalFileTest {
         assertArrayEquals(before, Files.readAllBytes(file));
     }
 
+    /** A plan of k01 on 1 and {@code processors} nodes, its profiled run on the larger. */
+    private static BenchPlan plan(int processors) {
+        return new BenchPlan(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 3, List.of(1, processors), 1,
+                List.of(), null, List.of(), 0, processors, false);
+    }
+
+    /** A journal of one search, written by a run of {@code fingerprint}. */
+    private static Path journalOfOneSearch(Path dir, Fingerprint fingerprint) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        try (Journal journal = Journal.start(file, fingerprint, false, note -> { })) {
+            journal.record(request(1), trial(1), 1_000);
+        }
+        return file;
+    }
+
     @Test
     void aJournalOfAnotherRunIsRefusedNamingWhatDiffersAndLeftAsItWas(@TempDir Path dir) throws IOException {
         MachineConfig machine = MachineConfig.load();
         SchedulerConfig scheduler = SchedulerConfig.load();
-        BenchPlan plan = new BenchPlan(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 3, List.of(1, 2), 1,
-                List.of(), null, List.of(), 0, 2, false);
-        Path file = dir.resolve("journal.jsonl");
-        try (Journal journal = Journal.start(file, RunFingerprint.of("c", scheduler, machine, plan), false,
-                note -> { })) {
-            journal.record(request(1), trial(1), 1_000);
-        }
+        BenchPlan plan = plan(2);
+        Path file = journalOfOneSearch(dir, RunFingerprint.of("c", scheduler, machine, plan));
         byte[] written = Files.readAllBytes(file);
         Fingerprint otherMachine = RunFingerprint.of("c", scheduler, machine.with("network.send-cycles", 40), plan);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -132,14 +142,9 @@ class JournalFileTest {
     void aJournalWrittenUnderAHeapThatCutOtherMachinesSaysTheHeapIsTheJvms(@TempDir Path dir) throws IOException {
         MachineConfig machine = MachineConfig.load();
         SchedulerConfig scheduler = SchedulerConfig.load();
-        BenchPlan plan = new BenchPlan(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), 3, List.of(1, 4), 1,
-                List.of(), null, List.of(), 0, 4, false);
-        Path file = dir.resolve("journal.jsonl");
+        BenchPlan plan = plan(4);
         // 4 nodes with their leaf tables do not fit in 3 MB: that heap builds them smaller.
-        try (Journal journal = Journal.start(file, RunFingerprint.of("c", scheduler, machine, 3L << 20, plan), false,
-                note -> { })) {
-            journal.record(request(1), trial(1), 1_000);
-        }
+        Path file = journalOfOneSearch(dir, RunFingerprint.of("c", scheduler, machine, 3L << 20, plan));
         Fingerprint largerHeap = RunFingerprint.of("c", scheduler, machine, 3L << 30, plan);
         String hint = " (which machines the heap builds smaller follows the JVM's maximum heap, -Xmx in"
                 + " JAMBOREE_JAVA_OPTS: give it the heap of that run)";
