@@ -9,10 +9,8 @@ import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.ActorSystems;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.control.CombineCall;
-import jamboree.machine.control.CombineKind;
 import jamboree.machine.control.Combined;
-import jamboree.machine.control.CombiningTable;
-import jamboree.machine.control.MessageBalance;
+import jamboree.machine.control.CountingControl;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
 import org.apache.pekko.actor.typed.DispatcherSelector;
@@ -22,7 +20,6 @@ import org.apache.pekko.actor.typed.javadsl.Behaviors;
 import org.apache.pekko.actor.typed.javadsl.Receive;
 
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -77,9 +74,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
     private final long startNanos;
     private final ActorRef<Outcome> replyTo;
     private final List<NativeNodeActor.NodeRef> nodes = new ArrayList<>();
-    private final CombiningTable combining;
-    private final ArrayDeque<Combined> routerDone = new ArrayDeque<>();
-    private final MessageBalance balance;
+    private final CountingControl control;
     private boolean halted;
     private boolean finishing;
     private long endTime;
@@ -94,8 +89,7 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         this.processors = processors;
         this.clockHz = config.clockHz();
         this.replyTo = replyTo;
-        this.combining = new CombiningTable(processors);
-        this.balance = new MessageBalance(processors);
+        this.control = new CountingControl(processors, reachNodes());
         this.accounts = new NodeAccount[processors];
         this.results = new Object[processors];
         this.startNanos = System.nanoTime();
@@ -165,81 +159,29 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         if (finishing) {
             return this;
         }
-        Combined done;
         try {
-            done = combining.add(join.call());
+            control.join(join.call());
         } catch (IllegalStateException e) {
             failure = e;
             return finish();
         }
-        if (done == null) {
-            return this;
-        }
-        if (done.kind() == CombineKind.ROUTER_DONE) {
-            routerDone.add(done);
-            if (routerDone.size() == 1) {
-                askCounts();
-            }
-        } else {
-            deliverToAll(done);
-        }
         return this;
-    }
-
-    private void deliverToAll(Combined done) {
-        for (int i = 0; i < processors; i++) {
-            nodes.get(i).tell(new NativeNodeActor.Control(done.resultFor(i)));
-        }
-        balance.controlSent(processors);
     }
 
     private Behavior<Command> onBroadcast(Broadcast b) {
-        ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
-        for (NativeNodeActor.NodeRef n : nodes) {
-            n.tell(new NativeNodeActor.Control(result));
-        }
-        balance.controlSent(processors);
+        control.broadcast(b.node(), b.value());
         return this;
-    }
-
-    /** Router-done: the network is empty when the messages received add up to the messages sent. */
-    private void askCounts() {
-        long round = balance.startCount();
-        for (NativeNodeActor.NodeRef n : nodes) {
-            n.tell(new NativeNodeActor.CountReceived(round, getContext().getSelf()));
-        }
     }
 
     private Behavior<Command> onReceived(Received r) {
-        if (!balance.counting(r.round()) || finishing) {
-            return this;
-        }
-        boolean balanced = balance.count(r.sent(), r.received());
-        if (!balance.countComplete()) {
-            return this;
-        }
-        if (balanced) {
-            deliverToAll(routerDone.poll());
-        }
-        if (!routerDone.isEmpty()) {
-            askCounts();
+        if (!finishing) {
+            control.received(r.round(), r.sent(), r.received());
         }
         return this;
     }
 
-    /**
-     * Every node idle and every message delivered ends the run, once confirmed (see {@link MessageBalance}). A
-     * combining operation some nodes have not joined does not count: with everyone idle, nobody is left to join it,
-     * and the simulated machine ends such a run too.
-     */
     private Behavior<Command> onIdle(Idle report) {
-        if (balance.idleReport(report.node(), report.sent(), report.received(), report.timer())
-                && routerDone.isEmpty()) {
-            long round = balance.startConfirm();
-            for (NativeNodeActor.NodeRef n : nodes) {
-                n.tell(new NativeNodeActor.ConfirmIdle(round, getContext().getSelf()));
-            }
-        }
+        control.idle(report.node(), report.sent(), report.received(), report.timer());
         return this;
     }
 
@@ -247,9 +189,40 @@ final class NativeControlActor extends AbstractBehavior<NativeControlActor.Comma
         if (finishing) {
             return this;
         }
-        // Otherwise some node is busy or was: its next idle report starts a new check.
-        return balance.confirm(c.round(), c.node(), c.sent(), c.received(), c.idle()) && routerDone.isEmpty()
-                ? finish() : this;
+        return control.confirmed(c.round(), c.node(), c.sent(), c.received(), c.idle()) ? finish() : this;
+    }
+
+    /** How this machine's control reaches its nodes: one message to every node's actor. */
+    private CountingControl.Nodes reachNodes() {
+        return new CountingControl.Nodes() {
+            @Override
+            public void deliver(Combined done) {
+                for (int i = 0; i < processors; i++) {
+                    nodes.get(i).tell(new NativeNodeActor.Control(done.resultFor(i)));
+                }
+            }
+
+            @Override
+            public void deliverToEvery(ControlResult result) {
+                for (NativeNodeActor.NodeRef n : nodes) {
+                    n.tell(new NativeNodeActor.Control(result));
+                }
+            }
+
+            @Override
+            public void askCounts(long round) {
+                for (NativeNodeActor.NodeRef n : nodes) {
+                    n.tell(new NativeNodeActor.CountReceived(round, getContext().getSelf()));
+                }
+            }
+
+            @Override
+            public void askConfirmation(long round) {
+                for (NativeNodeActor.NodeRef n : nodes) {
+                    n.tell(new NativeNodeActor.ConfirmIdle(round, getContext().getSelf()));
+                }
+            }
+        };
     }
 
     private Behavior<Command> onNodeFailed(NodeFailed f) {

@@ -10,8 +10,7 @@ import jamboree.machine.config.MachineConfig;
 import jamboree.machine.control.CombineCall;
 import jamboree.machine.control.CombineKind;
 import jamboree.machine.control.Combined;
-import jamboree.machine.control.CombiningTable;
-import jamboree.machine.control.MessageBalance;
+import jamboree.machine.control.CountingControl;
 import org.apache.pekko.actor.Address;
 import org.apache.pekko.actor.typed.ActorRef;
 import org.apache.pekko.actor.typed.Behavior;
@@ -26,7 +25,6 @@ import org.apache.pekko.cluster.typed.Cluster;
 import org.apache.pekko.cluster.typed.Subscribe;
 
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -126,9 +124,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
     private final List<ActorRef<MemberRun.Command>> memberRuns = new ArrayList<>();
     private final List<ActorRef<MemberRun.Command>> routes;
     private final Address[] memberOfNode;
-    private final CombiningTable combining;
-    private final ArrayDeque<Combined> routerDone = new ArrayDeque<>();
-    private final MessageBalance balance;
+    private final CountingControl control;
     private final NodeAccount[] accounts;
     private final Object[] results;
     private int wired;
@@ -152,8 +148,7 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         this.stoppable = programs instanceof RemoteProgramFactory r ? r : null;
         this.processors = run.processors();
         this.codec = new PayloadCodec(context.getSystem().classicSystem());
-        this.combining = new CombiningTable(processors);
-        this.balance = new MessageBalance(processors);
+        this.control = new CountingControl(processors, reachNodes());
         this.accounts = new NodeAccount[processors];
         this.results = new Object[processors];
         this.routes = new ArrayList<>(java.util.Collections.nCopies(processors, null));
@@ -352,97 +347,78 @@ final class RunControl extends AbstractBehavior<RunControl.Command> {
         if (finishing) {
             return this;
         }
-        Combined done;
         try {
-            done = combining.add(join.call());
+            control.join(join.call());
         } catch (IllegalStateException e) {
             failure = e;
             return finish();
         }
-        if (done == null) {
-            return this;
-        }
-        if (done.kind() == CombineKind.ROUTER_DONE) {
-            routerDone.add(done);
-            if (routerDone.size() == 1) {
-                askCounts();
-            }
-        } else {
-            deliverToAll(done);
-        }
         return this;
-    }
-
-    private void deliverToAll(Combined done) {
-        if (done.kind() == CombineKind.SCAN) {
-            for (int i = 0; i < processors; i++) {
-                routes.get(i).tell(new MemberRun.ControlNote(i, ControlTransfer.of(done.resultFor(i))));
-            }
-        } else {
-            toEveryNode(done.resultFor(0));
-        }
-        balance.controlSent(processors);
-    }
-
-    /** One note per member for a result every node receives alike. */
-    private void toEveryNode(ControlResult result) {
-        ControlTransfer transfer = ControlTransfer.of(result);
-        for (ActorRef<MemberRun.Command> m : memberRuns) {
-            m.tell(new MemberRun.ControlNote(-1, transfer));
-        }
     }
 
     private Behavior<Command> onBroadcast(Broadcast b) {
-        toEveryNode(new ControlResult.Broadcast(b.node(), b.value()));
-        balance.controlSent(processors);
+        control.broadcast(b.node(), b.value());
         return this;
-    }
-
-    private void askCounts() {
-        long round = balance.startCount();
-        for (ActorRef<MemberRun.Command> m : memberRuns) {
-            m.tell(new MemberRun.CountAsk(round));
-        }
     }
 
     private Behavior<Command> onReceived(Received r) {
-        if (!balance.counting(r.round()) || finishing) {
-            return this;
-        }
-        boolean balanced = balance.count(r.sent(), r.received());
-        if (!balance.countComplete()) {
-            return this;
-        }
-        if (balanced) {
-            deliverToAll(routerDone.poll());
-        }
-        if (!routerDone.isEmpty()) {
-            askCounts();
+        if (!finishing) {
+            control.received(r.round(), r.sent(), r.received());
         }
         return this;
     }
 
-    /** As on the native machine: balanced idle reports are confirmed by asking every node again. */
     private Behavior<Command> onIdle(Idle report) {
-        if (report.node() < 0 || report.node() >= processors) {
-            return this;
-        }
-        if (balance.idleReport(report.node(), report.sent(), report.received(), report.timer())
-                && routerDone.isEmpty()) {
-            long round = balance.startConfirm();
-            for (ActorRef<MemberRun.Command> m : memberRuns) {
-                m.tell(new MemberRun.ConfirmAsk(round));
-            }
-        }
+        control.idle(report.node(), report.sent(), report.received(), report.timer());
         return this;
     }
 
     private Behavior<Command> onIdleConfirmed(IdleConfirmed c) {
-        if (finishing || c.node() < 0 || c.node() >= processors) {
+        if (finishing) {
             return this;
         }
-        return balance.confirm(c.round(), c.node(), c.sent(), c.received(), c.idle()) && routerDone.isEmpty()
-                ? finish() : this;
+        return control.confirmed(c.round(), c.node(), c.sent(), c.received(), c.idle()) ? finish() : this;
+    }
+
+    /**
+     * How this run's control reaches its nodes: through the member runs, one note per member for a result every node
+     * receives alike, one per node for a scan.
+     */
+    private CountingControl.Nodes reachNodes() {
+        return new CountingControl.Nodes() {
+            @Override
+            public void deliver(Combined done) {
+                if (done.kind() != CombineKind.SCAN) {
+                    deliverToEvery(done.resultFor(0));
+                    return;
+                }
+                for (int i = 0; i < processors; i++) {
+                    routes.get(i).tell(new MemberRun.ControlNote(i, ControlTransfer.of(done.resultFor(i))));
+                }
+            }
+
+            @Override
+            public void deliverToEvery(ControlResult result) {
+                ControlTransfer transfer = ControlTransfer.of(result);
+                for (ActorRef<MemberRun.Command> m : memberRuns) {
+                    m.tell(new MemberRun.ControlNote(-1, transfer));
+                }
+            }
+
+            @Override
+            public void askCounts(long round) {
+                for (ActorRef<MemberRun.Command> m : memberRuns) {
+                    m.tell(new MemberRun.CountAsk(round));
+                }
+            }
+
+            @Override
+            public void askConfirmation(long round) {
+                for (ActorRef<MemberRun.Command> m : memberRuns) {
+                    m.tell(new MemberRun.ConfirmAsk(round));
+                }
+            }
+        };
     }
 
     // ------------------------------------------------------------------ the end
