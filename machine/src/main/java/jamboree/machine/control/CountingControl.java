@@ -23,10 +23,16 @@ public final class CountingControl {
         /** Delivers a result every node receives alike. */
         void deliverToEvery(ControlResult result);
 
-        /** Asks every node for its counts of messages sent and received, naming the count's {@code round}. */
+        /**
+         * Asks every node (directly, or through whatever relays to it) for its counts of messages sent and received,
+         * naming the count's {@code round}.
+         */
         void askCounts(long round);
 
-        /** Asks every node whether it is still idle, with its counts, naming the confirmation's {@code round}. */
+        /**
+         * Asks every node (directly, or through whatever relays to it) whether it is still idle, with its counts,
+         * naming the confirmation's {@code round}.
+         */
         void askConfirmation(long round);
     }
 
@@ -45,7 +51,8 @@ public final class CountingControl {
     }
 
     /**
-     * A node's part in a combining operation; the last part delivers the result, or starts router-done's count.
+     * A node's part in a combining operation. The last part delivers the result; a router-done joins the ones that
+     * wait for the network to be empty, and the first of them starts a count.
      *
      * @throws IllegalStateException if the call breaks a rule of the control network, which ends the run
      */
@@ -92,7 +99,8 @@ public final class CountingControl {
 
     /**
      * A node went idle (unless {@code timer}: it sleeps until a wake-up) having sent and received so many messages; if
-     * the machine now looks quiescent, every node is asked to confirm it. A combining operation some nodes have not
+     * the machine now looks quiescent and no router-done waits, every node is asked to confirm it. A combining
+     * operation some nodes have not
      * joined does not hold the run: with everyone idle nobody is left to join it, and the simulated machine ends such a
      * run too. A report that names no node of the machine (a malformed one from another member) is ignored.
      */
@@ -104,8 +112,9 @@ public final class CountingControl {
 
     /**
      * A node's answer to the confirmation {@code round}. Returns true once every node has answered idle with the counts
-     * of its report: the machine is quiescent and the run is over. Otherwise some node is busy or was, and its next
-     * idle report starts another confirmation.
+     * of its report and no router-done waits: the machine is quiescent and the run is over. False for every other
+     * answer (not the last, of an older round, of no node of the machine); if a node has moved since its report, its
+     * next idle report starts another confirmation.
      */
     public boolean confirmed(long round, int node, long sent, long received, boolean idle) {
         return isNode(node) && balance.confirm(round, node, sent, received, idle) && routerDone.isEmpty();

@@ -10,8 +10,9 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * How the actor of a node on the wall clock runs its program: the node actors of the native and the cluster machine
- * differ only in their messages, and hand every one to this class.
+ * How the actor of a node on the wall clock runs its program, for the node actors of the native and the cluster
+ * machine: they hand it their messages and keep only what differs between the two, the messages themselves and what
+ * a node's last word carries.
  *
  * <p>Steps run in a loop inside one message for as long as nothing else is waiting for the node: every sender counts
  * what it tells the node in {@code pending}, so a message that arrives ends the loop and is handled before the next

@@ -70,10 +70,31 @@ class CountingControlTest {
         control.received(1, 0, 2);
         assertEquals(List.of("count 1", "count 2"), asked, "one message still on its way: count again");
         control.received(1, 0, 3);
-        assertEquals(List.of("count 1", "count 2"), asked, "an answer to the old round counts for nothing");
         control.received(2, 3, 0);
+        assertEquals(List.of("count 1", "count 2"), asked, "an answer to the old round counts for nothing");
         control.received(2, 0, 3);
         assertEquals(List.of("count 1", "count 2", "deliver ROUTER_DONE 0"), asked);
+    }
+
+    @Test
+    void routerDonesWaitInOrderAndEachNeedsACount() {
+        CountingControl control = new CountingControl(2, nodes);
+        control.join(call(0, 0, CombineKind.ROUTER_DONE));
+        control.join(call(1, 0, CombineKind.ROUTER_DONE));
+        control.join(call(0, 1, CombineKind.ROUTER_DONE));
+        control.join(call(1, 1, CombineKind.ROUTER_DONE));
+        assertEquals(List.of("count 1"), asked, "the second waits behind the first's count");
+        control.received(1, 0, 0);
+        control.received(1, 0, 0);
+        // The first delivery is two results the nodes must receive before the network counts as empty again.
+        assertEquals(List.of("count 1", "deliver ROUTER_DONE 0", "count 2"), asked);
+        control.received(2, 0, 1);
+        control.received(2, 0, 0);
+        assertEquals("count 3", asked.get(3), "one of the first delivery's results is not received yet");
+        control.received(3, 0, 1);
+        control.received(3, 0, 1);
+        assertEquals(List.of("count 1", "deliver ROUTER_DONE 0", "count 2", "count 3", "deliver ROUTER_DONE 1"),
+                asked);
     }
 
     @Test
@@ -86,6 +107,14 @@ class CountingControlTest {
         assertEquals(1, asked.size(), "one of the broadcast's two deliveries is not received yet");
         control.idle(0, 0, 1, false);
         assertEquals("confirm 1", asked.get(1));
+        control.join(call(0, 0, CombineKind.BARRIER));
+        control.join(call(1, 0, CombineKind.BARRIER));
+        assertEquals("deliver BARRIER 0", asked.get(2));
+        control.idle(0, 0, 2, false);
+        control.idle(1, 0, 1, false);
+        assertEquals(3, asked.size(), "a barrier's result is a message each node must receive, like a broadcast's");
+        control.idle(1, 0, 2, false);
+        assertEquals("confirm 2", asked.get(3));
     }
 
     @Test
