@@ -30,8 +30,10 @@ import java.util.stream.Stream;
  * trial packages, wherever they were loaded from (the launcher's one jar, a module's jar or its classes directory).
  * The project's version names no commit (every build is 0.1.0-SNAPSHOT), so it would let a journal written before a
  * change to the simulator be resumed after it; the classes themselves cannot. javac gives the same bytes for the same
- * sources, so rebuilding unchanged sources keeps the digest; any change to those packages, a comment's lines
- * included, changes it, and at worst refuses a journal that was still good.
+ * sources, so rebuilding unchanged sources keeps the digest. The classes are read without their line numbers
+ * ({@link ClassBytes}): a change that only moves lines, such as a comment's, computes every search as before and keeps
+ * the digest too, so that a run of many hours can be resumed after it. Any other change to those packages changes
+ * the digest, and at worst refuses a journal that was still good.
  */
 public final class CodeFingerprint {
 
@@ -72,7 +74,8 @@ public final class CodeFingerprint {
 
     /**
      * The digest of the files under each source's prefix: their names (relative to the directory or jar, with
-     * {@code /}) and contents, in name order, so that the same files give the same digest from a directory or a jar.
+     * {@code /}) and contents (a class file's without its line numbers), in name order, so that the same files give the
+     * same digest from a directory or a jar.
      */
     static String of(List<Source> sources) {
         TreeMap<String, byte[]> files = new TreeMap<>();
@@ -89,11 +92,13 @@ public final class CodeFingerprint {
         }
         MessageDigest digest = sha256();
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            byte[] content = f.getKey().endsWith(".class") ? ClassBytes.withoutLineNumbers(f.getValue())
+                    : f.getValue();
             digest.update(f.getKey().getBytes(StandardCharsets.UTF_8));
             digest.update((byte) 0);
-            digest.update(Long.toString(f.getValue().length).getBytes(StandardCharsets.US_ASCII));
+            digest.update(Long.toString(content.length).getBytes(StandardCharsets.US_ASCII));
             digest.update((byte) 0);
-            digest.update(f.getValue());
+            digest.update(content);
         }
         return HexFormat.of().formatHex(digest.digest());
     }
