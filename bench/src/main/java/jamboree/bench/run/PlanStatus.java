@@ -118,7 +118,7 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
     /** The status of {@code plan}'s run whose searches {@code store} recalls. */
     public static PlanStatus of(BenchPlan plan, TrialStore store) {
         List<TrialRequest> all = BenchRunner.searches(plan);
-        RunEstimate estimate = RunEstimate.of(plan, all, 1, 0);
+        RunEstimate estimate = RunEstimate.of(plan, all, 1);
         Map<GroupKey, List<TrialRequest>> grouped = new LinkedHashMap<>();
         Map<TrialRequest, KeptSearch> trials = new HashMap<>();
         Boolean profiled = null;

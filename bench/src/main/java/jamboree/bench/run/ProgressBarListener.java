@@ -54,7 +54,7 @@ public final class ProgressBarListener implements BenchListener, AutoCloseable {
     @Override
     public void plannedSearches(BenchPlan plan, List<TrialRequest> searches) {
         synchronized (estimateLock) {
-            estimate = RunEstimate.of(plan, searches, jobs, nanoTime.getAsLong());
+            estimate = RunEstimate.of(plan, searches, jobs);
         }
     }
 

@@ -48,23 +48,22 @@ final class RunEstimate {
     private final Map<Key, Deque<Long>> running = new HashMap<>();
     private final TreeMap<Integer, Rate> rates = new TreeMap<>();
     private final int jobs;
-    private final long start;
+    /** When this run's first search started; -1 until one has. */
+    private long firstStart = -1;
     private double doneNanos;
 
     /**
      * @param searches every search the run will make
      * @param weight   a search's expected size (positive; 1 each if nothing better is known)
      * @param jobs     searches running at the same time
-     * @param start    the run's start, in the nanoseconds the other calls use
      */
-    RunEstimate(List<TrialRequest> searches, ToLongFunction<TrialRequest> weight, int jobs, long start) {
+    RunEstimate(List<TrialRequest> searches, ToLongFunction<TrialRequest> weight, int jobs) {
         for (TrialRequest r : searches) {
             Key k = key(r);
             weights.put(k, Math.max(1, weight.applyAsLong(r)));
             pending.merge(k, 1, Integer::sum);
         }
         this.jobs = Math.max(1, jobs);
-        this.start = start;
     }
 
     /**
@@ -72,13 +71,16 @@ final class RunEstimate {
      * when the plan has them (a count of searches would be far off: a search on 512 nodes costs hundreds of times one
      * on 1), else one each.
      */
-    static RunEstimate of(BenchPlan plan, List<TrialRequest> searches, int jobs, long start) {
+    static RunEstimate of(BenchPlan plan, List<TrialRequest> searches, int jobs) {
         ProblemSizes sizes = plan.sizes();
         return new RunEstimate(searches, r -> sizes == null ? 1 : sizes.serialNodesOf(r.suite(), r.position().id()),
-                jobs, start);
+                jobs);
     }
 
     void started(TrialRequest r, long now) {
+        if (firstStart < 0) {
+            firstStart = now;
+        }
         running.computeIfAbsent(key(r), k -> new ArrayDeque<>()).add(now);
     }
 
@@ -124,10 +126,26 @@ final class RunEstimate {
                 inProgress += now - s;
             }
         }
-        // Searches overlap: as many at a time as they did so far, at most the jobs.
-        double wall = Math.max(1, now - start);
-        double overlap = Math.min(jobs, Math.max(1, (doneNanos + inProgress) / wall));
-        return OptionalLong.of((long) (searchNanosLeftAt(now) / overlap));
+        return OptionalLong.of((long) (searchNanosLeftAt(now) / overlap(now, inProgress)));
+    }
+
+    /**
+     * How many searches run at a time: as many as they have since this run's first one started, at most the jobs.
+     * Before any has started (a resumed run that knows its rates from the journal) the run is taken to keep its jobs
+     * busy, as it does while enough searches are left; counting one at a time until it had measured more made a
+     * resumed run's first estimate as many times too long as it has jobs. The wall time is counted from the first
+     * search, not from the plan: a resumed run first recalls the searches its journal holds.
+     */
+    private double overlap(long now, double inProgress) {
+        if (firstStart < 0) {
+            int left = 0;
+            for (int n : pending.values()) {
+                left += n;
+            }
+            return Math.max(1, Math.min(jobs, left));
+        }
+        double wall = Math.max(1, now - firstStart);
+        return Math.min(jobs, Math.max(1, (doneNanos + inProgress) / wall));
     }
 
     /**

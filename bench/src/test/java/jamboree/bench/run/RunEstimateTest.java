@@ -32,7 +32,7 @@ class RunEstimateTest {
     void theEstimateScalesTheRatesLearnedPerMachineSizeByEachProblemsWeight() {
         // Position 0 weighs 1, position 1 weighs 3; four searches, one job.
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
-        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
+        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1);
         assertTrue(e.remainingNanos(0).isEmpty(), "nothing finished: no estimate");
         e.started(all.get(0), 0);
         e.finished(trial(all.get(0)), 100);
@@ -53,7 +53,7 @@ class RunEstimateTest {
         // One search of weight 1 on each of 1, 4, 16, 64, 256 and 512 nodes.
         List<TrialRequest> all = List.of(request(0, 512), request(0, 256), request(0, 64), request(0, 16),
                 request(0, 4), request(0, 1));
-        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        RunEstimate e = new RunEstimate(all, r -> 1, 1);
         e.started(all.get(0), 0);
         e.finished(trial(all.get(0)), 1600);
         // Below the one size known, host time falls as P^0.4: 1600 x (p / 512)^0.4 for each other size.
@@ -92,7 +92,7 @@ class RunEstimateTest {
     /** The time left for two searches on 256 nodes once one on 512 took {@code at512} and one on 64 {@code at64}. */
     private static long twoOf256After(long at512, long at64) {
         List<TrialRequest> all = List.of(request(0, 512), request(0, 64), request(0, 256), request(1, 256));
-        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        RunEstimate e = new RunEstimate(all, r -> 1, 1);
         e.started(all.get(0), 0);
         e.finished(trial(all.get(0)), at512);
         e.started(all.get(1), at512);
@@ -104,7 +104,7 @@ class RunEstimateTest {
     void searchesOfNoMeasurableTimeSpoilNoEstimate() {
         List<TrialRequest> all = List.of(request(0, 1), request(0, 16), request(0, 64), request(0, 4),
                 request(0, 128));
-        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        RunEstimate e = new RunEstimate(all, r -> 1, 1);
         for (int i = 0; i < 3; i++) {
             e.started(all.get(i), 0);
             e.finished(trial(all.get(i)), i == 2 ? 1000 : 0);
@@ -116,7 +116,7 @@ class RunEstimateTest {
     @Test
     void recalledSearchesOfUnknownTimeAreDoneButTeachNoRate() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
-        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1, 0);
+        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1);
         e.recalled(new KeptSearch(trial(all.get(0)), KeptSearch.UNKNOWN));
         e.recalled(new KeptSearch(trial(all.get(2)), KeptSearch.UNKNOWN));
         assertTrue(e.remainingNanos(0).isEmpty(), "no time known: still nothing to learn a rate from");
@@ -129,28 +129,39 @@ class RunEstimateTest {
     }
 
     @Test
-    void aRecalledSearchWhoseTimeIsKnownTeachesItsRateButNotThisRunsOverlap() {
+    void aRecalledSearchWhoseTimeIsKnownTeachesItsRateAndTheRunIsTakenToKeepItsJobsBusy() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
-        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 2, 0);
+        RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 2);
         e.recalled(new KeptSearch(trial(all.get(2)), 1000));
         // P = 8 costs 1000 per unit, learned from the earlier run; P = 1 grows down from it as P^0.4. Nothing of
-        // this run has overlapped yet, so the wall time is the searches' time one after the other.
+        // this run has started yet: three searches left, two at a time.
         double left = 3 * 1000 + (1 + 3) * 1000 * Math.pow(1.0 / 8, RunEstimate.EXPONENT);
         assertEquals((long) left, e.searchNanosLeft(0).getAsLong());
-        assertEquals((long) left, e.remainingNanos(0).getAsLong());
-        e.started(all.get(0), 0);
-        e.started(all.get(1), 0);
-        e.finished(trial(all.get(0)), 100);
-        // Two searches side by side since the start: the 3000 of position 1 on 8 nodes and the rest of position 1 on
-        // one node (100 per unit now, 300 expected, 100 spent) take half their time.
-        assertEquals(3000 + 200, e.searchNanosLeft(100).getAsLong());
-        assertEquals((3000 + 200) / 2, e.remainingNanos(100).getAsLong());
+        assertEquals((long) (left / 2), e.remainingNanos(0).getAsLong());
+        // The recall took a while: the wall time of this run's searches counts from the first of them.
+        e.started(all.get(0), 5000);
+        e.started(all.get(1), 5000);
+        e.finished(trial(all.get(0)), 5100);
+        // Two searches side by side since they started: the 3000 of position 1 on 8 nodes and the rest of position 1
+        // on one node (100 per unit now, 300 expected, 100 spent) take half their time.
+        assertEquals(3000 + 200, e.searchNanosLeft(5100).getAsLong());
+        assertEquals((3000 + 200) / 2, e.remainingNanos(5100).getAsLong());
+    }
+
+    @Test
+    void fewerSearchesLeftThanJobsRunNoMoreAtATimeThanThereAre() {
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8));
+        RunEstimate e = new RunEstimate(all, r -> 1, 4);
+        e.recalled(new KeptSearch(trial(all.get(0)), 100));
+        e.recalled(new KeptSearch(trial(all.get(1)), 100));
+        // One search left, of 100 * 8^0.4: the run's four jobs do not make it shorter.
+        assertEquals((long) (100 * Math.pow(8, RunEstimate.EXPONENT)), e.remainingNanos(0).getAsLong());
     }
 
     @Test
     void aSearchPastItsExpectationIsTakenToNeedHalfAsLongAgainAsItHasRun() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1));
-        RunEstimate e = new RunEstimate(all, r -> 1, 1, 0);
+        RunEstimate e = new RunEstimate(all, r -> 1, 1);
         e.started(all.get(0), 0);
         e.finished(trial(all.get(0)), 300);
         e.started(all.get(1), 300);
@@ -167,7 +178,7 @@ class RunEstimateTest {
     @Test
     void searchesRunningSideBySideShortenTheWallTimeLeftUpToTheJobs() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 2), request(1, 2));
-        RunEstimate e = new RunEstimate(all, r -> 1, 2, 0);
+        RunEstimate e = new RunEstimate(all, r -> 1, 2);
         e.started(all.get(0), 0);
         e.started(all.get(1), 0);
         e.finished(trial(all.get(0)), 100);
