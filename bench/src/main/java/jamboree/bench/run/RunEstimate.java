@@ -48,8 +48,9 @@ final class RunEstimate {
     private final Map<Key, Deque<Long>> running = new HashMap<>();
     private final TreeMap<Integer, Rate> rates = new TreeMap<>();
     private final int jobs;
-    /** When this run's first search started; -1 until one has. */
-    private long firstStart = -1;
+    /** Whether a search of this run has started, and when the first did (the host clock's origin is arbitrary). */
+    private boolean anyStarted;
+    private long firstStart;
     private double doneNanos;
 
     /**
@@ -78,7 +79,8 @@ final class RunEstimate {
     }
 
     void started(TrialRequest r, long now) {
-        if (firstStart < 0) {
+        if (!anyStarted) {
+            anyStarted = true;
             firstStart = now;
         }
         running.computeIfAbsent(key(r), k -> new ArrayDeque<>()).add(now);
@@ -137,7 +139,7 @@ final class RunEstimate {
      * search, not from the plan: a resumed run first recalls the searches its journal holds.
      */
     private double overlap(long now, double inProgress) {
-        if (firstStart < 0) {
+        if (!anyStarted) {
             int left = 0;
             for (int n : pending.values()) {
                 left += n;

@@ -149,6 +149,19 @@ class RunEstimateTest {
     }
 
     @Test
+    void theHostClockMayReadBelowZero() {
+        List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 2));
+        RunEstimate e = new RunEstimate(all, r -> 1, 2);
+        e.started(all.get(0), -1000);
+        e.finished(trial(all.get(0)), -900);
+        e.started(all.get(1), -900);
+        // One search at a time since the first started, 200 ns ago (counted from the second's start, it would be two).
+        // Position 1 on one node, expected to take 100, has run 100: half as long again as it has run, 50; and
+        // 100 * 2^0.4 for the last search, on two nodes.
+        assertEquals((long) (50 + 100 * Math.pow(2, RunEstimate.EXPONENT)), e.remainingNanos(-800).getAsLong());
+    }
+
+    @Test
     void fewerSearchesLeftThanJobsRunNoMoreAtATimeThanThereAre() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8));
         RunEstimate e = new RunEstimate(all, r -> 1, 4);
