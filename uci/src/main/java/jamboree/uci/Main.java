@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
                 jamboree.uci.cli.SmpBenchCommand.class,
                 jamboree.uci.cli.WorkerCommand.class,
                 jamboree.uci.cli.ClusterProbeCommand.class,
+                jamboree.uci.cli.CompareRunsCommand.class,
                 jamboree.uci.wdl.WdlFitCommand.class,
                 jamboree.uci.strength.StrengthMatchCommand.class,
         })

@@ -1,0 +1,254 @@
+package jamboree.bench.journal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jamboree.bench.run.BenchResult;
+import jamboree.machine.json.Json;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Two runs' journals side by side: which searches both made, whether each of those measured the same simulated
+ * figures in both, and what each run's host paid for them. The simulation is deterministic, so a search made twice,
+ * on another host, by another number of jobs or by a later commit that changed nothing simulated, measures the same
+ * to the last cycle; a difference is a model change or a bug. Host times are only compared, never judged: the hosts
+ * and their loads may differ.
+ *
+ * <p>Searches are matched by their request ({@link RequestKey}: suite, position and its FEN, depth, machine size,
+ * switches, tree, seed, profiles), whatever the two journals' fingerprints say: runs of other plans or other
+ * configurations share the searches they share. The fingerprints' differences are listed beside, since a search that
+ * measures the same under another configuration is news too.
+ */
+public final class JournalComparison {
+
+    /**
+     * A search both journals hold whose figures differ.
+     *
+     * @param search how the bench names the search
+     * @param fields each figure that differs, as {@code name: first / second} (a list's length only)
+     */
+    public record Difference(String search, List<String> fields) {
+        public Difference {
+            fields = List.copyOf(fields);
+        }
+    }
+
+    /**
+     * The host time of the searches both journals hold on one machine size, where both journals say it.
+     *
+     * @param processors  P
+     * @param searches    the searches both hold on P nodes whose host time both journals give
+     * @param firstNanos  their host time in the first journal
+     * @param secondNanos the same in the second
+     */
+    public record HostTimes(int processors, int searches, long firstNanos, long secondNanos) {
+        /** The first run's host time over the second's, or NaN where the second's is 0. */
+        public double ratio() {
+            return secondNanos == 0 ? Double.NaN : (double) firstNanos / secondNanos;
+        }
+    }
+
+    private final Path first;
+    private final Path second;
+    private final int firstSearches;
+    private final int secondSearches;
+    private final int shared;
+    private final List<Difference> differences;
+    private final List<String> fingerprintDifferences;
+    private final List<HostTimes> hostTimes;
+    private final int untimed;
+
+    private JournalComparison(Path first, Path second, int firstSearches, int secondSearches, int shared,
+                              List<Difference> differences, List<String> fingerprintDifferences,
+                              List<HostTimes> hostTimes, int untimed) {
+        this.first = first;
+        this.second = second;
+        this.firstSearches = firstSearches;
+        this.secondSearches = secondSearches;
+        this.shared = shared;
+        this.differences = List.copyOf(differences);
+        this.fingerprintDifferences = List.copyOf(fingerprintDifferences);
+        this.hostTimes = List.copyOf(hostTimes);
+        this.untimed = untimed;
+    }
+
+    /**
+     * Reads the two journals: each a journal file, or a report directory holding {@link Journal#FILE_NAME}.
+     *
+     * @throws IllegalArgumentException if either is no journal or is damaged, saying which
+     */
+    public static JournalComparison read(Path first, Path second) throws IOException {
+        Path a = journalIn(first);
+        Path b = journalIn(second);
+        JournalFile one = JournalFile.read(a);
+        JournalFile other = JournalFile.read(b);
+        if (one.header() == null || other.header() == null) {
+            throw new IllegalArgumentException((one.header() == null ? a : b) + " is empty: no run wrote to it");
+        }
+        Map<RequestKey, JournalEntry> firstByKey = byKey(one.entries());
+        Map<RequestKey, JournalEntry> secondByKey = byKey(other.entries());
+
+        int shared = 0;
+        List<Difference> differences = new ArrayList<>();
+        Map<Integer, long[]> timesByProcessors = new TreeMap<>((x, y) -> Integer.compare(y, x));
+        int untimed = 0;
+        for (Map.Entry<RequestKey, JournalEntry> e : firstByKey.entrySet()) {
+            JournalEntry there = secondByKey.get(e.getKey());
+            if (there == null) {
+                continue;
+            }
+            shared++;
+            JournalEntry here = e.getValue();
+            List<String> fields = differingFigures(here, there);
+            if (!fields.isEmpty()) {
+                differences.add(new Difference(BenchResult.describe(here.request().toRequest()), fields));
+            }
+            if (here.searchNanos() > 0 && there.searchNanos() > 0) {
+                long[] sums = timesByProcessors.computeIfAbsent(e.getKey().processors(), p -> new long[3]);
+                sums[0]++;
+                sums[1] += here.searchNanos();
+                sums[2] += there.searchNanos();
+            } else {
+                untimed++;
+            }
+        }
+        List<HostTimes> hostTimes = new ArrayList<>();
+        timesByProcessors.forEach((p, s) -> hostTimes.add(new HostTimes(p, (int) s[0], s[1], s[2])));
+        differences.sort((x, y) -> x.search().compareTo(y.search()));
+        return new JournalComparison(a, b, firstByKey.size(), secondByKey.size(), shared, differences,
+                fingerprintDifferences(one.header().fingerprint(), other.header().fingerprint()), hostTimes,
+                untimed);
+    }
+
+    private static Path journalIn(Path given) {
+        Path file = Files.isDirectory(given) ? given.resolve(Journal.FILE_NAME) : given;
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("no journal at " + file);
+        }
+        return file;
+    }
+
+    /** The journal's searches by request; a search journaled twice counts as its last line says, as on resumption. */
+    private static Map<RequestKey, JournalEntry> byKey(List<JournalEntry> entries) {
+        Map<RequestKey, JournalEntry> byKey = new LinkedHashMap<>();
+        for (JournalEntry e : entries) {
+            byKey.put(e.key(), e);
+        }
+        return byKey;
+    }
+
+    /**
+     * The figures of the two measurements that differ, compared as the journal writes them, field by field, so that a
+     * reader learns which figure moved: a scalar with both values, a list with both lengths.
+     */
+    private static List<String> differingFigures(JournalEntry here, JournalEntry there) {
+        JsonNode a = Json.tree(here.measurement());
+        JsonNode b = Json.tree(there.measurement());
+        List<String> fields = new ArrayList<>();
+        for (Iterator<String> names = a.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            JsonNode x = a.get(name);
+            JsonNode y = b.path(name);
+            if (x.equals(y)) {
+                continue;
+            }
+            fields.add(name + ": " + shown(x) + " / " + shown(y));
+        }
+        return fields;
+    }
+
+    private static String shown(JsonNode value) {
+        if (value.isMissingNode()) {
+            return "(none)";
+        }
+        return value.isContainerNode() ? "a list of " + value.size() : value.asText();
+    }
+
+    private static List<String> fingerprintDifferences(Map<String, String> a, Map<String, String> b) {
+        TreeSet<String> names = new TreeSet<>(a.keySet());
+        names.addAll(b.keySet());
+        List<String> differ = new ArrayList<>();
+        for (String name : names) {
+            if (!String.valueOf(a.get(name)).equals(String.valueOf(b.get(name)))) {
+                differ.add(name);
+            }
+        }
+        return differ;
+    }
+
+    /** The first journal's file. */
+    public Path first() {
+        return first;
+    }
+
+    /** The second journal's file. */
+    public Path second() {
+        return second;
+    }
+
+    /** The searches the first journal holds. */
+    public int firstSearches() {
+        return firstSearches;
+    }
+
+    /** The searches the second journal holds. */
+    public int secondSearches() {
+        return secondSearches;
+    }
+
+    /** The searches both journals hold. */
+    public int shared() {
+        return shared;
+    }
+
+    /** The searches both hold that measured the same in both. */
+    public int same() {
+        return shared - differences.size();
+    }
+
+    /** The searches both hold that measured otherwise, by name. */
+    public List<Difference> differences() {
+        return differences;
+    }
+
+    /** The names of the fingerprint's fields the two journals' headers give differently, or only one gives. */
+    public List<String> fingerprintDifferences() {
+        return fingerprintDifferences;
+    }
+
+    /** Host times of the shared searches by machine size, the largest first. */
+    public List<HostTimes> hostTimes() {
+        return hostTimes;
+    }
+
+    /** The host times of all machine sizes together, with processors 0. */
+    public HostTimes totalHostTimes() {
+        int searches = 0;
+        long firstNanos = 0;
+        long secondNanos = 0;
+        for (HostTimes h : hostTimes) {
+            searches += h.searches();
+            firstNanos += h.firstNanos();
+            secondNanos += h.secondNanos();
+        }
+        return new HostTimes(0, searches, firstNanos, secondNanos);
+    }
+
+    /** Shared searches left out of the host times, because a journal of older code does not give theirs. */
+    public int untimed() {
+        return untimed;
+    }
+
+    /** Whether the runs share at least one search and every one they share measured the same. */
+    public boolean reproduced() {
+        return shared > 0 && differences.isEmpty();
+    }
+}

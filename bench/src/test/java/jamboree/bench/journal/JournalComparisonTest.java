@@ -1,0 +1,194 @@
+package jamboree.bench.journal;
+
+import jamboree.bench.cluster.Measurement;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.suite.SuitePosition;
+import jamboree.bench.trial.Settings;
+import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.TrialRequest;
+import jamboree.bench.trial.Utilization;
+import jamboree.machine.json.Json;
+import jamboree.scheduler.measure.IdealProfile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Two journals side by side: the searches they share, whether those measured the same, and their host times. */
+class JournalComparisonTest {
+
+    private static final Fingerprint FINGERPRINT = Fingerprint.of(Map.of("code", "c", "plan.seed", "1"));
+    private static final SuitePosition K01 = SuiteLoader.shipped(SuiteLoader.KAUFMAN).positions().get(0);
+
+    private static TrialRequest request(int processors) {
+        return new TrialRequest("kaufman", K01, 3, processors, Settings.BASELINE, 1, false);
+    }
+
+    private static Trial trial(int processors, long time, String bestMove) {
+        return new Trial("kaufman", "k01", 0, 3, processors, Settings.BASELINE, 1, 33_000_000, time, 5_000, 70, 40,
+                2_000, bestMove, 12, Map.of("chess work", 4_000L, "waiting on the throttle", 1_000L),
+                new IdealProfile(10, new double[] {1.0, 2.5}), Utilization.NONE);
+    }
+
+    /** A search of {@code processors} nodes that took T = {@code time} and {@code nanos} of host time. */
+    private record Search(int processors, long time, String bestMove, long nanos) {
+        Search(int processors, long time, long nanos) {
+            this(processors, time, "e2e4", nanos);
+        }
+    }
+
+    private static Path journal(Path file, Fingerprint fingerprint, Search... searches) throws IOException {
+        Files.createDirectories(file.getParent());
+        try (Journal journal = Journal.start(file, fingerprint, false, () -> 0L, note -> { })) {
+            for (Search s : searches) {
+                journal.record(request(s.processors()), trial(s.processors(), s.time(), s.bestMove()), s.nanos());
+            }
+        }
+        return file;
+    }
+
+    @Test
+    void runsThatMeasuredTheSameReproduceEachOtherAndTheirHostTimesArePutSideBySide(@TempDir Path dir)
+            throws IOException {
+        Path first = journal(dir.resolve("a").resolve(Journal.FILE_NAME), FINGERPRINT,
+                new Search(1, 900, 1_000_000_000L), new Search(4, 300, 3_000_000_000L),
+                new Search(2, 500, 2_000_000_000L));
+        Path second = journal(dir.resolve("b").resolve(Journal.FILE_NAME), FINGERPRINT,
+                new Search(4, 300, 2_000_000_000L), new Search(2, 500, 4_000_000_000L),
+                new Search(8, 200, 9_000_000_000L));
+
+        // A directory names the journal in it.
+        JournalComparison c = JournalComparison.read(dir.resolve("a"), second);
+        assertEquals(first, c.first());
+        assertEquals(3, c.firstSearches());
+        assertEquals(3, c.secondSearches());
+        assertEquals(2, c.shared());
+        assertEquals(2, c.same());
+        assertEquals(List.of(), c.differences());
+        assertEquals(List.of(), c.fingerprintDifferences());
+        assertTrue(c.reproduced());
+        assertEquals(List.of(new JournalComparison.HostTimes(4, 1, 3_000_000_000L, 2_000_000_000L),
+                new JournalComparison.HostTimes(2, 1, 2_000_000_000L, 4_000_000_000L)), c.hostTimes());
+        assertEquals(new JournalComparison.HostTimes(0, 2, 5_000_000_000L, 6_000_000_000L), c.totalHostTimes());
+        assertEquals(1.5, c.hostTimes().get(0).ratio());
+        assertEquals(0, c.untimed());
+    }
+
+    @Test
+    void aSearchThatMeasuredOtherwiseIsNamedWithTheFiguresThatMoved(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(1, 900, 1), new Search(2, 500, 1),
+                new Search(4, 300, 1));
+        Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(1, 900, 1),
+                new Search(2, 501, "d2d4", 1), new Search(4, 300, 1));
+
+        JournalComparison c = JournalComparison.read(first, second);
+        assertEquals(3, c.shared());
+        assertEquals(2, c.same());
+        assertFalse(c.reproduced());
+        assertEquals(List.of(new JournalComparison.Difference(
+                "kaufman k01 d3 P=2 defaults", List.of("time: 500 / 501", "bestMove: e2e4 / d2d4"))),
+                c.differences());
+    }
+
+    @Test
+    void aListThatDiffersIsNamedWithItsLengths(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
+        Path second = dir.resolve("b.jsonl");
+        List<String> lines = Files.readAllLines(first);
+        JournalEntry e = Json.read(lines.get(1), JournalEntry.class);
+        Measurement m = e.measurement();
+        Measurement longer = new Measurement(m.clockHz(), m.time(), m.work(), m.span(), m.nodes(),
+                m.serialWork(), m.bestMove(), m.score(), m.activities(), m.cycles(), m.idealBinCycles(),
+                new double[] {1.0, 2.5, 1.0}, m.utilizationBucketCycles(), m.workingNodes(), m.busyNodes(),
+                m.operations(), m.operationCycles());
+        Files.write(second, List.of(lines.get(0), Json.compact(new JournalEntry(e.request(), longer, 1, 1, 1))));
+
+        assertEquals(List.of("idealParallelism: a list of 2 / a list of 3"),
+                JournalComparison.read(first, second).differences().get(0).fields());
+    }
+
+    @Test
+    void runsOfOtherConfigurationsShareTheSearchesTheyShareAndTheFingerprintsDifferencesAreNamed(@TempDir Path dir)
+            throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
+        Path second = journal(dir.resolve("b.jsonl"),
+                Fingerprint.of(Map.of("code", "d", "plan.seed", "1", "plan.extra", "x")), new Search(2, 500, 1));
+
+        JournalComparison c = JournalComparison.read(first, second);
+        assertEquals(List.of("code", "plan.extra"), c.fingerprintDifferences());
+        assertTrue(c.reproduced());
+    }
+
+    @Test
+    void runsThatShareNoSearchReproduceNothing(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
+        Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(4, 300, 1));
+
+        JournalComparison c = JournalComparison.read(first, second);
+        assertEquals(0, c.shared());
+        assertFalse(c.reproduced());
+        assertEquals(List.of(), c.hostTimes());
+    }
+
+    @Test
+    void aSearchJournaledWithoutItsHostTimeIsComparedButNotTimed(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 7), new Search(4, 300, 5));
+        Path second = dir.resolve("b.jsonl");
+        List<String> lines = Files.readAllLines(first);
+        JournalEntry unstamped = Json.read(lines.get(1), JournalEntry.class);
+        Files.write(second, List.of(lines.get(0), Json.compact(new JournalEntry(unstamped.request(),
+                unstamped.measurement(), 0, 0, 0)), lines.get(2)));
+
+        JournalComparison c = JournalComparison.read(first, second);
+        assertTrue(c.reproduced());
+        assertEquals(1, c.untimed());
+        assertEquals(List.of(new JournalComparison.HostTimes(4, 1, 5, 5)), c.hostTimes());
+    }
+
+    @Test
+    void aRunCutShortIsComparedUpToItsLastWholeLine(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1), new Search(4, 300, 1));
+        Path second = dir.resolve("b.jsonl");
+        List<String> lines = Files.readAllLines(first);
+        Files.writeString(second, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(2).substring(0, 40));
+
+        JournalComparison c = JournalComparison.read(first, second);
+        assertEquals(1, c.secondSearches());
+        assertEquals(1, c.shared());
+        assertTrue(c.reproduced());
+    }
+
+    @Test
+    void whatIsNoJournalIsRefusedByName(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> JournalComparison.read(first, dir.resolve("nowhere")));
+        assertEquals("no journal at " + dir.resolve("nowhere"), missing.getMessage());
+
+        Path text = Files.writeString(dir.resolve("notes.txt"), "hello\n");
+        IllegalArgumentException foreign = assertThrows(IllegalArgumentException.class,
+                () -> JournalComparison.read(text, first));
+        assertEquals(text + " is not a bench journal: its first line is not JSON", foreign.getMessage());
+
+        Path empty = Files.writeString(dir.resolve("empty.jsonl"), "");
+        IllegalArgumentException nothing = assertThrows(IllegalArgumentException.class,
+                () -> JournalComparison.read(first, empty));
+        assertEquals(empty + " is empty: no run wrote to it", nothing.getMessage());
+
+        Path damaged = dir.resolve("damaged.jsonl");
+        List<String> lines = Files.readAllLines(first);
+        Files.write(damaged, List.of(lines.get(0), "{\"broken\"", lines.get(1)));
+        IllegalArgumentException broken = assertThrows(IllegalArgumentException.class,
+                () -> JournalComparison.read(first, damaged));
+        assertTrue(broken.getMessage().startsWith(damaged + " line 2 is not a journal entry"), broken.getMessage());
+    }
+}

@@ -1,0 +1,108 @@
+package jamboree.uci.cli;
+
+import jamboree.bench.journal.JournalComparison;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code jamboree compare-runs}: whether a bench run reproduced another, read from the two journals alone. The bench's
+ * signature checks a whole run; this checks every search two runs share, such as a thesis-scale run on a new host
+ * against the run of record, part way through it, and says what each host paid for them.
+ */
+@Command(name = "compare-runs",
+        mixinStandardHelpOptions = true,
+        description = {"Compares the searches two bench runs both made, read from their journals: whether each "
+                + "measured the same simulated figures in both, and the host time each run took for them.",
+                "Each run is a report directory (--out of the bench) or its journal file; either may be part way.",
+                "Exit codes: 0 every shared search is the same, 1 one differs or none is shared, 2 bad input."})
+public final class CompareRunsCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FIRST", description = "The first run: its report directory or journal.")
+    Path first;
+
+    @Parameters(index = "1", paramLabel = "SECOND", description = "The second run, the same way.")
+    Path second;
+
+    @Option(names = "--differences", paramLabel = "N", defaultValue = "10",
+            description = "Name at most N searches that differ (default ${DEFAULT-VALUE}).")
+    int shownDifferences;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (shownDifferences < 0) {
+            err.println("jamboree compare-runs: --differences must be at least 0, got " + shownDifferences);
+            return 2;
+        }
+        JournalComparison c;
+        try {
+            c = JournalComparison.read(first, second);
+        } catch (IllegalArgumentException e) {
+            err.println("jamboree compare-runs: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("jamboree compare-runs: cannot read a journal: " + e);
+            return 2;
+        }
+        print(c, out);
+        out.flush();
+        return c.reproduced() ? 0 : 1;
+    }
+
+    private void print(JournalComparison c, PrintWriter out) {
+        out.printf(Locale.ROOT, "first:  %s (%,d searches)%n", c.first(), c.firstSearches());
+        out.printf(Locale.ROOT, "second: %s (%,d searches)%n", c.second(), c.secondSearches());
+        out.println("fingerprints: " + (c.fingerprintDifferences().isEmpty() ? "the same"
+                : "differ in " + String.join(", ", c.fingerprintDifferences())));
+        out.printf(Locale.ROOT, "searches in both: %,d; the same in every simulated figure: %,d; different: %,d%n",
+                c.shared(), c.same(), c.differences().size());
+        out.printf(Locale.ROOT, "only in the first: %,d; only in the second: %,d%n", c.firstSearches() - c.shared(),
+                c.secondSearches() - c.shared());
+        int shown = 0;
+        for (JournalComparison.Difference d : c.differences()) {
+            if (shown++ == shownDifferences) {
+                out.printf(Locale.ROOT, "  ... and %,d more%n", c.differences().size() - shownDifferences);
+                break;
+            }
+            out.println("  differs: " + d.search() + ": " + String.join("; ", d.fields()));
+        }
+        printHostTimes(c, out);
+        out.println(c.reproduced() ? "reproduced: every search both runs made measured the same"
+                : c.shared() == 0 ? "nothing to compare: the runs share no search"
+                : "not reproduced: " + c.differences().size() + " of the shared searches measured otherwise");
+    }
+
+    private static void printHostTimes(JournalComparison c, PrintWriter out) {
+        if (c.hostTimes().isEmpty()) {
+            return;
+        }
+        out.println("host time of the shared searches (first / second; the hosts and their loads may differ):");
+        out.printf(Locale.ROOT, "  %6s %9s %12s %12s %8s%n", "P", "searches", "first s", "second s", "ratio");
+        for (JournalComparison.HostTimes h : c.hostTimes()) {
+            printRow(out, String.valueOf(h.processors()), h);
+        }
+        printRow(out, "all", c.totalHostTimes());
+        if (c.untimed() > 0) {
+            out.printf(Locale.ROOT, "  (%,d shared searches left out: a journal does not give their host time)%n",
+                    c.untimed());
+        }
+    }
+
+    private static void printRow(PrintWriter out, String machine, JournalComparison.HostTimes h) {
+        out.printf(Locale.ROOT, "  %6s %,9d %,12.1f %,12.1f %8.3f%n", machine, h.searches(), h.firstNanos() / 1e9,
+                h.secondNanos() / 1e9, h.ratio());
+    }
+}

@@ -1,0 +1,98 @@
+package jamboree.uci.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import jamboree.machine.json.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code jamboree compare-runs}: two real bench runs' journals, compared search by search. */
+class CompareRunsCommandTest {
+
+    /** Two positions on 1 and 2 nodes and the profiled run: 5 searches. */
+    private static final String[] TINY = {"bench", "--positions", "2", "--validation", "none", "--depth", "3",
+            "--max-processors", "2", "--no-ablations", "--no-swamp"};
+
+    private static Path bench(Path out, String... more) {
+        List<String> args = new ArrayList<>(List.of(TINY));
+        args.addAll(List.of("--out", out.toString()));
+        args.addAll(List.of(more));
+        CommandRun run = CommandRun.of(args.toArray(String[]::new));
+        assertEquals(0, run.code(), run.err());
+        return out;
+    }
+
+    @Test
+    void runsOfOneJobAndOfTwoReproduceEachOtherAndAChangedFigureIsNamed(@TempDir Path dir) throws IOException {
+        Path one = bench(dir.resolve("one"), "--jobs", "1");
+        Path two = bench(dir.resolve("two"), "--jobs", "2");
+
+        CommandRun same = CommandRun.of("compare-runs", one.toString(), two.resolve("journal.jsonl").toString());
+        assertEquals(0, same.code(), same.err());
+        List<String> lines = same.out().lines().toList();
+        assertEquals("first:  " + one.resolve("journal.jsonl") + " (5 searches)", lines.get(0));
+        assertEquals("second: " + two.resolve("journal.jsonl") + " (5 searches)", lines.get(1));
+        assertEquals("fingerprints: the same", lines.get(2), same.out());
+        assertEquals("searches in both: 5; the same in every simulated figure: 5; different: 0", lines.get(3));
+        assertEquals("only in the first: 0; only in the second: 0", lines.get(4));
+        assertTrue(lines.stream().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+")), same.out());
+        assertEquals("reproduced: every search both runs made measured the same", lines.get(lines.size() - 1));
+
+        // A search whose T moved by one cycle is named with the figure that moved.
+        Path journal = two.resolve("journal.jsonl");
+        List<String> journaled = new ArrayList<>(Files.readAllLines(journal));
+        ObjectNode entry = (ObjectNode) Json.parse(journaled.get(2));
+        ObjectNode measurement = (ObjectNode) entry.get("measurement");
+        long time = measurement.get("time").asLong();
+        measurement.put("time", time + 1);
+        journaled.set(2, Json.compact(entry));
+        Files.write(journal, journaled);
+        String search = "kaufman " + entry.get("request").get("positionId").asText() + " d3 P="
+                + entry.get("request").get("processors").asInt();
+
+        CommandRun moved = CommandRun.of("compare-runs", one.toString(), two.toString());
+        assertEquals(1, moved.code(), moved.out());
+        assertTrue(moved.out().contains("searches in both: 5; the same in every simulated figure: 4; different: 1"),
+                moved.out());
+        assertTrue(moved.out().lines().anyMatch(l -> l.startsWith("  differs: " + search)
+                && l.endsWith(": time: " + time + " / " + (time + 1))), moved.out());
+        assertTrue(moved.out().endsWith("not reproduced: 1 of the shared searches measured otherwise\n"),
+                moved.out());
+
+        CommandRun unnamed = CommandRun.of("compare-runs", "--differences", "0", one.toString(), two.toString());
+        assertTrue(unnamed.out().contains("  ... and 1 more\n"), unnamed.out());
+    }
+
+    @Test
+    void runsOfOtherSeedsShareNoSearchAndReproduceNothing(@TempDir Path dir) {
+        Path one = bench(dir.resolve("one"));
+        Path other = bench(dir.resolve("other"), "--seed", "2");
+
+        CommandRun run = CommandRun.of("compare-runs", one.toString(), other.toString());
+        assertEquals(1, run.code(), run.err());
+        assertTrue(run.out().contains("fingerprints: differ in plan.seed\n"), run.out());
+        assertTrue(run.out().contains("searches in both: 0; the same in every simulated figure: 0; different: 0\n"
+                + "only in the first: 5; only in the second: 5\n"
+                + "nothing to compare: the runs share no search\n"), run.out());
+    }
+
+    @Test
+    void whatIsNoJournalIsRefusedWithExitCodeTwo(@TempDir Path dir) {
+        CommandRun missing = CommandRun.of("compare-runs", dir.toString(), dir.toString());
+        assertEquals(2, missing.code());
+        assertEquals("jamboree compare-runs: no journal at " + dir.resolve("journal.jsonl") + "\n", missing.err());
+        assertEquals("", missing.out());
+
+        CommandRun negative = CommandRun.of("compare-runs", "--differences", "-1", dir.toString(), dir.toString());
+        assertEquals(2, negative.code());
+        assertEquals("jamboree compare-runs: --differences must be at least 0, got -1\n", negative.err());
+    }
+}
