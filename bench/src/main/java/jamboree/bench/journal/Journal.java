@@ -73,11 +73,10 @@ public final class Journal implements TrialStore, AutoCloseable {
         }
 
         static Recalled from(List<JournalEntry> entries) {
-            Map<RequestKey, JournalEntry> kept = new HashMap<>();
+            Map<RequestKey, JournalEntry> kept = JournalEntry.byKey(entries);
             Map<Integer, Long> lastNanosOfRun = new HashMap<>();
             boolean allStamped = true;
             for (JournalEntry e : entries) {
-                kept.put(e.key(), e);
                 allStamped &= e.stamped();
                 lastNanosOfRun.merge(e.run(), e.runNanos(), Math::max);
             }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,6 +27,9 @@ import java.util.TreeSet;
  * measures the same under another configuration is news too.
  */
 public final class JournalComparison {
+
+    /** The lists of figures whose entries another list names: the cycles by activity, the chess work by operation. */
+    private static final Map<String, String> NAMED_BY = Map.of("cycles", "activities", "operationCycles", "operations");
 
     /**
      * A search both journals hold whose figures differ.
@@ -63,19 +65,24 @@ public final class JournalComparison {
     private final int shared;
     private final List<Difference> differences;
     private final List<String> fingerprintDifferences;
+    private final boolean searchesMayDiffer;
     private final List<HostTimes> hostTimes;
     private final int untimed;
 
     private JournalComparison(Path first, Path second, int firstSearches, int secondSearches, int shared,
-                              List<Difference> differences, List<String> fingerprintDifferences,
-                              List<HostTimes> hostTimes, int untimed) {
+                              List<Difference> differences, Fingerprint firstFingerprint,
+                              Fingerprint secondFingerprint, List<HostTimes> hostTimes, int untimed) {
         this.first = first;
         this.second = second;
         this.firstSearches = firstSearches;
         this.secondSearches = secondSearches;
         this.shared = shared;
         this.differences = List.copyOf(differences);
-        this.fingerprintDifferences = List.copyOf(fingerprintDifferences);
+        TreeSet<String> names = new TreeSet<>(firstFingerprint.fields().keySet());
+        names.addAll(secondFingerprint.fields().keySet());
+        names.removeIf(name -> !firstFingerprint.differsIn(secondFingerprint, name));
+        this.fingerprintDifferences = List.copyOf(names);
+        this.searchesMayDiffer = !firstFingerprint.searchDifferencesFrom(secondFingerprint).isEmpty();
         this.hostTimes = List.copyOf(hostTimes);
         this.untimed = untimed;
     }
@@ -91,10 +98,11 @@ public final class JournalComparison {
         JournalFile one = JournalFile.read(a);
         JournalFile other = JournalFile.read(b);
         if (one.header() == null || other.header() == null) {
-            throw new IllegalArgumentException((one.header() == null ? a : b) + " is empty: no run wrote to it");
+            throw new IllegalArgumentException((one.header() == null ? a : b) + " holds no whole first line: the run"
+                    + " that made it stopped before it had written one");
         }
-        Map<RequestKey, JournalEntry> firstByKey = byKey(one.entries());
-        Map<RequestKey, JournalEntry> secondByKey = byKey(other.entries());
+        Map<RequestKey, JournalEntry> firstByKey = JournalEntry.byKey(one.entries());
+        Map<RequestKey, JournalEntry> secondByKey = JournalEntry.byKey(other.entries());
 
         int shared = 0;
         List<Difference> differences = new ArrayList<>();
@@ -122,32 +130,24 @@ public final class JournalComparison {
         }
         List<HostTimes> hostTimes = new ArrayList<>();
         timesByProcessors.forEach((p, s) -> hostTimes.add(new HostTimes(p, (int) s[0], s[1], s[2])));
-        differences.sort((x, y) -> x.search().compareTo(y.search()));
         return new JournalComparison(a, b, firstByKey.size(), secondByKey.size(), shared, differences,
-                fingerprintDifferences(one.header().fingerprint(), other.header().fingerprint()), hostTimes,
+                Fingerprint.of(one.header().fingerprint()), Fingerprint.of(other.header().fingerprint()), hostTimes,
                 untimed);
     }
 
     private static Path journalIn(Path given) {
         Path file = Files.isDirectory(given) ? given.resolve(Journal.FILE_NAME) : given;
-        if (!Files.isRegularFile(file)) {
+        if (Files.notExists(file)) {
             throw new IllegalArgumentException("no journal at " + file);
         }
+        // A file that may be there but cannot be read says why when it is read.
         return file;
-    }
-
-    /** The journal's searches by request; a search journaled twice counts as its last line says, as on resumption. */
-    private static Map<RequestKey, JournalEntry> byKey(List<JournalEntry> entries) {
-        Map<RequestKey, JournalEntry> byKey = new LinkedHashMap<>();
-        for (JournalEntry e : entries) {
-            byKey.put(e.key(), e);
-        }
-        return byKey;
     }
 
     /**
      * The figures of the two measurements that differ, compared as the journal writes them, field by field, so that a
-     * reader learns which figure moved: a scalar with both values, a list with both lengths.
+     * reader learns which figure moved: a scalar with both values; a list of the same length by its first entry that
+     * differs (and its name, where another list names them) and how many more do; another list by both lengths.
      */
     private static List<String> differingFigures(JournalEntry here, JournalEntry there) {
         JsonNode a = Json.tree(here.measurement());
@@ -157,12 +157,28 @@ public final class JournalComparison {
             String name = names.next();
             JsonNode x = a.get(name);
             JsonNode y = b.path(name);
-            if (x.equals(y)) {
-                continue;
+            if (!x.equals(y)) {
+                fields.add(difference(name, x, y, a.path(NAMED_BY.getOrDefault(name, ""))));
             }
-            fields.add(name + ": " + shown(x) + " / " + shown(y));
         }
         return fields;
+    }
+
+    private static String difference(String name, JsonNode x, JsonNode y, JsonNode entryNames) {
+        if (!x.isArray() || !y.isArray() || x.size() != y.size()) {
+            return name + ": " + shown(x) + " / " + shown(y);
+        }
+        int first = -1;
+        int count = 0;
+        for (int i = 0; i < x.size(); i++) {
+            if (!x.get(i).equals(y.get(i))) {
+                first = first < 0 ? i : first;
+                count++;
+            }
+        }
+        String entryName = first < entryNames.size() ? " (" + entryNames.get(first).asText() + ")" : "";
+        return name + "[" + first + "]" + entryName + ": " + shown(x.get(first)) + " / " + shown(y.get(first))
+                + (count > 1 ? ", and " + (count - 1) + " more of its " + x.size() + " entries" : "");
     }
 
     private static String shown(JsonNode value) {
@@ -170,18 +186,6 @@ public final class JournalComparison {
             return "(none)";
         }
         return value.isContainerNode() ? "a list of " + value.size() : value.asText();
-    }
-
-    private static List<String> fingerprintDifferences(Map<String, String> a, Map<String, String> b) {
-        TreeSet<String> names = new TreeSet<>(a.keySet());
-        names.addAll(b.keySet());
-        List<String> differ = new ArrayList<>();
-        for (String name : names) {
-            if (!String.valueOf(a.get(name)).equals(String.valueOf(b.get(name)))) {
-                differ.add(name);
-            }
-        }
-        return differ;
     }
 
     /** The first journal's file. */
@@ -222,6 +226,14 @@ public final class JournalComparison {
     /** The names of the fingerprint's fields the two journals' headers give differently, or only one gives. */
     public List<String> fingerprintDifferences() {
         return fingerprintDifferences;
+    }
+
+    /**
+     * Whether the fingerprints differ in what decides a search's figures (the code or a configuration key) rather than
+     * in the plan alone. If not, a shared search that measured otherwise is a bug in the simulation's determinism.
+     */
+    public boolean searchesMayDiffer() {
+        return searchesMayDiffer;
     }
 
     /** Host times of the shared searches by machine size, the largest first. */

@@ -6,6 +6,10 @@ import jamboree.bench.run.KeptSearch;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * One line of the journal after its header: a search's request and what it measured, the same records that carry
  * them between JVMs in a cluster run, stamped with the run that made it, how long that run had been going when the
@@ -31,6 +35,18 @@ record JournalEntry(WireRequest request, Measurement measurement, int run, long 
     /** Whether the line says which run made it and when (a line of an older journal does not). */
     boolean stamped() {
         return run > 0;
+    }
+
+    /**
+     * {@code entries} by their requests, in the order of their first lines. A search journaled twice, which a resumed
+     * run never makes again, counts as its last line says.
+     */
+    static Map<RequestKey, JournalEntry> byKey(List<JournalEntry> entries) {
+        Map<RequestKey, JournalEntry> byKey = new LinkedHashMap<>();
+        for (JournalEntry e : entries) {
+            byKey.put(e.key(), e);
+        }
+        return byKey;
     }
 
     /** The key of the request; an unknown switch or tree is an {@link IllegalArgumentException}. */

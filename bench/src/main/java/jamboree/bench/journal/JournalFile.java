@@ -135,10 +135,17 @@ record JournalFile(JournalHeader header, List<JournalEntry> entries, long wholeB
 
     private static JournalEntry entry(String line) {
         JournalEntry entry = Json.read(line, JournalEntry.class);
-        if (entry.request() == null || entry.measurement() == null) {
+        if (entry == null || entry.request() == null || entry.measurement() == null) {
             throw new IllegalArgumentException("a request and a measurement are needed");
         }
-        entry.key();
+        try {
+            entry.key();
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // Valid JSON that lacks a part of the request (its switches, its position) fails deep in its reading.
+            throw new IllegalArgumentException("its request is incomplete (" + e + ")", e);
+        }
         return entry;
     }
 

@@ -1,5 +1,6 @@
 package jamboree.bench.journal;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.bench.cluster.Measurement;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
@@ -15,8 +16,10 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,9 +37,12 @@ class JournalComparisonTest {
     }
 
     private static Trial trial(int processors, long time, String bestMove) {
+        Map<String, Long> breakdown = new LinkedHashMap<>();
+        breakdown.put("chess work", 4_000L);
+        breakdown.put("waiting on the throttle", 1_000L);
+        breakdown.put("looking for work", 500L);
         return new Trial("kaufman", "k01", 0, 3, processors, Settings.BASELINE, 1, 33_000_000, time, 5_000, 70, 40,
-                2_000, bestMove, 12, Map.of("chess work", 4_000L, "waiting on the throttle", 1_000L),
-                new IdealProfile(10, new double[] {1.0, 2.5}), Utilization.NONE);
+                2_000, bestMove, 12, breakdown, new IdealProfile(10, new double[] {1.0, 2.5}), Utilization.NONE);
     }
 
     /** A search of {@code processors} nodes that took T = {@code time} and {@code nanos} of host time. */
@@ -99,21 +105,40 @@ class JournalComparisonTest {
                 c.differences());
     }
 
-    @Test
-    void aListThatDiffersIsNamedWithItsLengths(@TempDir Path dir) throws IOException {
-        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
-        Path second = dir.resolve("b.jsonl");
+    /** Writes {@code second}: the journal {@code first} of one search, its measurement changed by {@code changed}. */
+    private static Path withMeasurement(Path first, Path second, UnaryOperator<Measurement> changed)
+            throws IOException {
         List<String> lines = Files.readAllLines(first);
         JournalEntry e = Json.read(lines.get(1), JournalEntry.class);
-        Measurement m = e.measurement();
-        Measurement longer = new Measurement(m.clockHz(), m.time(), m.work(), m.span(), m.nodes(),
-                m.serialWork(), m.bestMove(), m.score(), m.activities(), m.cycles(), m.idealBinCycles(),
-                new double[] {1.0, 2.5, 1.0}, m.utilizationBucketCycles(), m.workingNodes(), m.busyNodes(),
-                m.operations(), m.operationCycles());
-        Files.write(second, List.of(lines.get(0), Json.compact(new JournalEntry(e.request(), longer, 1, 1, 1))));
+        return Files.write(second, List.of(lines.get(0),
+                Json.compact(new JournalEntry(e.request(), changed.apply(e.measurement()), 1, 1, 1))));
+    }
 
+    private static Measurement with(Measurement m, List<Long> cycles, double[] ideal) {
+        return new Measurement(m.clockHz(), m.time(), m.work(), m.span(), m.nodes(), m.serialWork(), m.bestMove(),
+                m.score(), m.activities(), cycles, m.idealBinCycles(), ideal, m.utilizationBucketCycles(),
+                m.workingNodes(), m.busyNodes(), m.operations(), m.operationCycles());
+    }
+
+    @Test
+    void aListOfAnotherLengthIsNamedWithBothLengthsAndOneOfTheSameByItsFirstEntryThatMoved(@TempDir Path dir)
+            throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
+
+        Path longer = withMeasurement(first, dir.resolve("b.jsonl"),
+                m -> with(m, m.cycles(), new double[] {1.0, 2.5, 1.0}));
         assertEquals(List.of("idealParallelism: a list of 2 / a list of 3"),
-                JournalComparison.read(first, second).differences().get(0).fields());
+                JournalComparison.read(first, longer).differences().get(0).fields());
+
+        Path shifted = withMeasurement(first, dir.resolve("c.jsonl"),
+                m -> with(m, List.of(4_000L, 1_001L, 499L), m.idealParallelism()));
+        assertEquals(List.of("cycles[1] (waiting on the throttle): 1000 / 1001, and 1 more of its 3 entries"),
+                JournalComparison.read(first, shifted).differences().get(0).fields());
+
+        Path oneMoved = withMeasurement(first, dir.resolve("d.jsonl"),
+                m -> with(m, m.cycles(), new double[] {1.0, 2.25}));
+        assertEquals(List.of("idealParallelism[1]: 2.5 / 2.25"),
+                JournalComparison.read(first, oneMoved).differences().get(0).fields());
     }
 
     @Test
@@ -125,7 +150,18 @@ class JournalComparisonTest {
 
         JournalComparison c = JournalComparison.read(first, second);
         assertEquals(List.of("code", "plan.extra"), c.fingerprintDifferences());
+        assertTrue(c.searchesMayDiffer());
         assertTrue(c.reproduced());
+
+        Path planOnly = journal(dir.resolve("c.jsonl"),
+                Fingerprint.of(Map.of("code", "c", "plan.seed", "1", "plan.extra", "x")), new Search(2, 500, 1));
+        JournalComparison plans = JournalComparison.read(first, planOnly);
+        assertEquals(List.of("plan.extra"), plans.fingerprintDifferences());
+        assertFalse(plans.searchesMayDiffer());
+
+        JournalComparison same = JournalComparison.read(first, first);
+        assertEquals(List.of(), same.fingerprintDifferences());
+        assertFalse(same.searchesMayDiffer());
     }
 
     @Test
@@ -182,7 +218,8 @@ class JournalComparisonTest {
         Path empty = Files.writeString(dir.resolve("empty.jsonl"), "");
         IllegalArgumentException nothing = assertThrows(IllegalArgumentException.class,
                 () -> JournalComparison.read(first, empty));
-        assertEquals(empty + " is empty: no run wrote to it", nothing.getMessage());
+        assertEquals(empty + " holds no whole first line: the run that made it stopped before it had written one",
+                nothing.getMessage());
 
         Path damaged = dir.resolve("damaged.jsonl");
         List<String> lines = Files.readAllLines(first);
@@ -190,5 +227,16 @@ class JournalComparisonTest {
         IllegalArgumentException broken = assertThrows(IllegalArgumentException.class,
                 () -> JournalComparison.read(first, damaged));
         assertTrue(broken.getMessage().startsWith(damaged + " line 2 is not a journal entry"), broken.getMessage());
+
+        // Lines that are JSON but no entry: nothing at all, and a request without its switches.
+        ObjectNode unswitched = (ObjectNode) Json.parse(lines.get(1));
+        ((ObjectNode) unswitched.get("request")).remove("switches");
+        for (String line : List.of("null", Json.compact(unswitched))) {
+            Files.write(damaged, List.of(lines.get(0), line, lines.get(1)));
+            IllegalArgumentException notAnEntry = assertThrows(IllegalArgumentException.class,
+                    () -> JournalComparison.read(first, damaged));
+            assertTrue(notAnEntry.getMessage().startsWith(damaged + " line 2 is not a journal entry"),
+                    notAnEntry.getMessage());
+        }
     }
 }

@@ -9,6 +9,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -53,6 +54,9 @@ public final class CompareRunsCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             err.println("jamboree compare-runs: " + e.getMessage());
             return 2;
+        } catch (AccessDeniedException e) {
+            err.println("jamboree compare-runs: cannot read " + e.getFile() + ": permission denied");
+            return 2;
         } catch (IOException e) {
             err.println("jamboree compare-runs: cannot read a journal: " + e);
             return 2;
@@ -66,7 +70,8 @@ public final class CompareRunsCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "first:  %s (%,d searches)%n", c.first(), c.firstSearches());
         out.printf(Locale.ROOT, "second: %s (%,d searches)%n", c.second(), c.secondSearches());
         out.println("fingerprints: " + (c.fingerprintDifferences().isEmpty() ? "the same"
-                : "differ in " + String.join(", ", c.fingerprintDifferences())));
+                : "differ in " + String.join(", ", c.fingerprintDifferences())
+                + (c.searchesMayDiffer() ? "" : " (the plan only, on which no search's figures depend)")));
         out.printf(Locale.ROOT, "searches in both: %,d; the same in every simulated figure: %,d; different: %,d%n",
                 c.shared(), c.same(), c.differences().size());
         out.printf(Locale.ROOT, "only in the first: %,d; only in the second: %,d%n", c.firstSearches() - c.shared(),
@@ -82,23 +87,24 @@ public final class CompareRunsCommand implements Callable<Integer> {
         printHostTimes(c, out);
         out.println(c.reproduced() ? "reproduced: every search both runs made measured the same"
                 : c.shared() == 0 ? "nothing to compare: the runs share no search"
-                : "not reproduced: " + c.differences().size() + " of the shared searches measured otherwise");
+                : "not reproduced: " + c.differences().size() + " of the shared searches measured otherwise"
+                + (c.searchesMayDiffer() ? "" : " under the same code and configuration, which is a bug"));
     }
 
     private static void printHostTimes(JournalComparison c, PrintWriter out) {
+        if (c.untimed() > 0) {
+            out.printf(Locale.ROOT, "%,d shared searches are left out of the host times: a journal of older code does"
+                    + " not give theirs%n", c.untimed());
+        }
         if (c.hostTimes().isEmpty()) {
             return;
         }
-        out.println("host time of the shared searches (first / second; the hosts and their loads may differ):");
+        out.println("host time of the shared searches, each search's own (hosts, loads and jobs may differ):");
         out.printf(Locale.ROOT, "  %6s %9s %12s %12s %8s%n", "P", "searches", "first s", "second s", "ratio");
         for (JournalComparison.HostTimes h : c.hostTimes()) {
             printRow(out, String.valueOf(h.processors()), h);
         }
         printRow(out, "all", c.totalHostTimes());
-        if (c.untimed() > 0) {
-            out.printf(Locale.ROOT, "  (%,d shared searches left out: a journal does not give their host time)%n",
-                    c.untimed());
-        }
     }
 
     private static void printRow(PrintWriter out, String machine, JournalComparison.HostTimes h) {
