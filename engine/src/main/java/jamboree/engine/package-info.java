@@ -1,2 +1,5 @@
-/** The chess core: rules, notation, evaluation and serial search. It depends on nothing else of Jamboree. */
+/**
+ * The chess core: rules (Chess960 too), notation, perft, evaluation, the serial search and Lazy SMP over it. It
+ * depends on nothing else of Jamboree.
+ */
 package jamboree.engine;

@@ -7,6 +7,8 @@
  * is refused, never mixed in. The lines reuse the cluster's plain forms of a request and of what a search measured
  * ({@link jamboree.bench.cluster.WireRequest}, {@link jamboree.bench.cluster.Measurement}), which already round-trip
  * a trial exactly through Jackson. Beside it, {@link jamboree.bench.journal.SerialJournal} keeps the run's serial
- * searches (the problems' sizes, the references of work efficiency), a cache that a resumed run recalls.
+ * searches (the problems' sizes, the references of work efficiency), a cache that a resumed run recalls; and
+ * {@link jamboree.bench.journal.JournalComparison} reads two runs' journals side by side, to tell whether one
+ * reproduced the other.
  */
 package jamboree.bench.journal;
