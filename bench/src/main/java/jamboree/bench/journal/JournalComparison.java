@@ -35,7 +35,8 @@ public final class JournalComparison {
      * A search both journals hold whose figures differ.
      *
      * @param search how the bench names the search
-     * @param fields each figure that differs, as {@code name: first / second} (a list's length only)
+     * @param fields each figure that differs, as {@code name: first / second}: a list by its first entry that differs,
+     *               or by its lengths where they differ
      */
     public record Difference(String search, List<String> fields) {
         public Difference {
