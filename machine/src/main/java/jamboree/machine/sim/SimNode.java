@@ -286,7 +286,10 @@ public final class SimNode implements Node {
     /** The poll loop, up to the first event at or after {@code windowEnd}. */
     private void process(long windowEnd) {
         while (true) {
-            applyCredits();
+            if (now < windowEnd) {
+                // Past the end, a credit dated before now may not be known yet: see applyCredits.
+                applyCredits();
+            }
             if (polling) {
                 if (now >= windowEnd) {
                     return;
@@ -470,6 +473,13 @@ public final class SimNode implements Node {
         return f;
     }
 
+    /**
+     * Takes the credits that have come back by now, and sends what their room lets out of the backlog. Only between
+     * handlers, inside a window: a credit dated before the window's end is known whatever the schedule, but one
+     * dated after it is known only if the window schedule happened to route it already, so a handler that ran past
+     * its window's end and looked at its flows would behave as the schedule decided (thesis-scale BK.03 to depth 9 on 4
+     * nodes moved by 11 cycles when the schedule changed). A handler's sends see the flows as they were when it began.
+     */
     private void applyCredits() {
         while (inbox.creditDue() <= now) {
             Credit c = inbox.takeCredit();
@@ -554,7 +564,6 @@ public final class SimNode implements Node {
         int packets = net.packetsFor(message.payloadBytes());
         charge(packets * net.sendCycles(), MachineActivity.SEND);
         account.countSend(packets);
-        applyCredits();
         Flow f = flow(destination, side.ordinal());
         if (!f.hasBacklog() && f.hasRoom(packets)) {
             inject(destination, side.ordinal(), message, packets, f);
@@ -571,7 +580,6 @@ public final class SimNode implements Node {
     public boolean trySend(int destination, Side side, Message message) {
         checkDestination(destination);
         int packets = net.packetsFor(message.payloadBytes());
-        applyCredits();
         Flow f = flow(destination, side.ordinal());
         if (f.hasBacklog() || !f.hasRoom(packets)) {
             charge(net.failedSendCycles(), MachineActivity.SEND);
