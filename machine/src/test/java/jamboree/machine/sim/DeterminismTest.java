@@ -1,6 +1,7 @@
 package jamboree.machine.sim;
 
 import jamboree.machine.accounting.MachineReport;
+import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.programs.FloodProgram;
 import jamboree.machine.programs.StormProgram;
@@ -56,17 +57,18 @@ class DeterminismTest {
         }
     }
 
+    /** A 64-node run with the per-node lookahead or with the global one, whose windows are fewer and shorter. */
+    private static MachineReport cut(boolean perNodeLookahead, ProgramFactory programs, long timeLimit) {
+        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load()
+                .with("simulation.topology-lookahead", perNodeLookahead))) {
+            return machine.run(64, programs, timeLimit);
+        }
+    }
+
     @Test
     void howTheRunIsCutIntoWindowsDoesNotChangeIt() {
-        MachineReport perNode;
-        MachineReport global;
-        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load())) {
-            perNode = machine.run(64, (id, p) -> new StormProgram(id), 400_000);
-        }
-        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load()
-                .with("simulation.topology-lookahead", false))) {
-            global = machine.run(64, (id, p) -> new StormProgram(id), 400_000);
-        }
+        MachineReport perNode = cut(true, (id, p) -> new StormProgram(id), 400_000);
+        MachineReport global = cut(false, (id, p) -> new StormProgram(id), 400_000);
         assertTrue(perNode.windows() < global.windows(), perNode.windows() + " vs " + global.windows());
         assertEquals(global.traceHash(), perNode.traceHash());
         assertEquals(global.totals(), perNode.totals());
@@ -76,15 +78,8 @@ class DeterminismTest {
     void creditsSeenByAHandlerDoNotDependOnTheWindows() {
         // Handlers run past their windows' ends and send into full flows: a credit dated after the window's end must
         // not reach them, whether or not the window schedule has routed it already.
-        MachineReport perNode;
-        MachineReport global;
-        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load())) {
-            perNode = machine.run(64, (id, p) -> new FloodProgram(), 200_000);
-        }
-        try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load()
-                .with("simulation.topology-lookahead", false))) {
-            global = machine.run(64, (id, p) -> new FloodProgram(), 200_000);
-        }
+        MachineReport perNode = cut(true, (id, p) -> new FloodProgram(), 200_000);
+        MachineReport global = cut(false, (id, p) -> new FloodProgram(), 200_000);
         assertTrue(perNode.windows() < global.windows(), perNode.windows() + " vs " + global.windows());
         // The flood charges its failed sends as looking for work: the flows must have been full often.
         assertTrue(perNode.totals().getOrDefault(TestActivity.LOOKING_FOR_WORK, 0L) > 20 * 1_000,
