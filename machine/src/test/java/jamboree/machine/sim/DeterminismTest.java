@@ -57,7 +57,7 @@ class DeterminismTest {
         }
     }
 
-    /** A 64-node run with the per-node lookahead or with the global one, whose windows are fewer and shorter. */
+    /** A 64-node run with the per-node lookahead or with the global one, whose windows are more and shorter. */
     private static MachineReport cut(boolean perNodeLookahead, ProgramFactory programs, long timeLimit) {
         try (SimulatedMachine machine = new SimulatedMachine(MachineConfig.load()
                 .with("simulation.topology-lookahead", perNodeLookahead))) {
