@@ -109,7 +109,7 @@ final class Conductor {
      * its window has sent nothing (see {@link #nextLoneWindow}); otherwise null, so that the control actor's bound on
      * the windows it runs in a row holds.
      */
-    private SimNode.Continuation continuation;
+    private WindowContinuation continuation;
     private final long loneLatency;
 
     /**

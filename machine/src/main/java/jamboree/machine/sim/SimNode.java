@@ -182,20 +182,11 @@ public final class SimNode implements Node {
     // ---------------------------------------------------------------- the poll loop
 
     /**
-     * What a node whose window ended with nothing sent asks before it reports: whether it may go straight on into its
-     * next window, since nothing done at the window's end concerns it.
-     */
-    interface Continuation {
-        /** The end of the window the node would be granted next, or -1 if the window must end as usual. */
-        long nextWindowEnd(SimNode node);
-    }
-
-    /**
      * One granted window, as whoever runs it does it: takes the inputs routed here since the last window, processes
      * every event before {@code windowEnd} (and the windows {@code continuation} grants, if any) and reports.
      */
     WindowReport advance(long windowEnd, List<Packet> packets, List<Credit> credits, List<ControlDelivery> control,
-                         Continuation continuation) {
+                         WindowContinuation continuation) {
         acceptPackets(packets);
         acceptCredits(credits);
         acceptControl(control);
@@ -213,7 +204,7 @@ public final class SimNode implements Node {
      * {@code continuation} grants the next one, every event of that window too: the same events in the same order
      * as when each window is reported and granted anew, without the report.
      */
-    void runWindow(long windowEnd, Continuation continuation) {
+    void runWindow(long windowEnd, WindowContinuation continuation) {
         if (handedOver) {
             handedOver = false;
             clearOutputs();
@@ -474,11 +465,9 @@ public final class SimNode implements Node {
     }
 
     /**
-     * Takes the credits that have come back by now, and sends what their room lets out of the backlog. Only between
-     * handlers, inside a window: a credit dated before the window's end is known whatever the schedule, but one
-     * dated after it is known only if the window schedule happened to route it already, so a handler that ran past
-     * its window's end and looked at its flows would behave as the schedule decided (thesis-scale BK.03 to depth 9 on 4
-     * nodes moved by 11 cycles when the schedule changed). A handler's sends see the flows as they were when it began.
+     * Takes the credits that have come back by now and sends what their room lets out of the backlog: only between
+     * handlers, inside a window. A credit dated after the window's end is known only if the schedule has routed it
+     * already, so a handler past the end that took it in would depend on the schedule (docs/machine.md).
      */
     private void applyCredits() {
         while (inbox.creditDue() <= now) {
