@@ -28,8 +28,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * One simulated processing node: its clock, its program, the poll loop that runs the program, and its network
- * interface (per-packet overheads, flow control; what reaches it waits in its {@link NodeInbox}). Has no notion of
- * actors: the actor feeds it inputs, lets it run up to a window's end and collects what it produced.
+ * interface (per-packet overheads; what reaches it waits in its {@link NodeInbox}, what leaves it goes through the
+ * flow control of its {@link NodeOutbox}). Has no notion of actors: the actor feeds it inputs, lets it run up to a
+ * window's end and collects what it produced.
  */
 public final class SimNode implements Node {
 
@@ -54,7 +55,6 @@ public final class SimNode implements Node {
     private final SplittableRandom random;
     private final NodeAccount account;
     private final TraceHash trace = new TraceHash();
-    private final long jitterSeed;
     private final CombiningCalls calls;
 
     private long now;
@@ -67,16 +67,8 @@ public final class SimNode implements Node {
     private Activity idleActivity = MachineActivity.IDLE;
 
     private final NodeInbox inbox;
-    private final long[] lastEgress = new long[2];
-    private final IntTable<Flow> flows = new IntTable<>();
-    /*
-     * The last flow forgotten, made the next one: nearly every flow is a steal request or its denial, opened and
-     * closed again millions of times in a large run, and a new object each time was fresh memory for the caches.
-     */
-    private Flow quietFlow;
-    private int backlogged;
+    private final NodeOutbox outbox;
 
-    private final PacketPool packetPool = new PacketPool();
     private final ArrayList<Packet> outPackets = new ArrayList<>();
     private final ArrayList<Credit> outCredits = new ArrayList<>();
     private final ArrayList<CombineCall> outCombines = new ArrayList<>();
@@ -90,7 +82,6 @@ public final class SimNode implements Node {
      * nothing, and a window that leaves the four lists alone leaves their objects out of the host's caches too.
      */
     private int outputs;
-    private long sent;
     private long broadcastSequence;
     private long removed;
     private long lastRemoval;
@@ -116,7 +107,7 @@ public final class SimNode implements Node {
         this.control = control;
         this.program = program;
         this.random = NodeRandom.create(seed, id);
-        this.jitterSeed = TraceHash.mix(~seed ^ ((long) id << 20));
+        this.outbox = new NodeOutbox(id, tree, TraceHash.mix(~seed ^ ((long) id << 20)), outPackets);
         this.account = new NodeAccount(timelineBucketCycles);
         this.calls = new CombiningCalls(id, call -> {
             outCombines.add(call);
@@ -271,7 +262,7 @@ public final class SimNode implements Node {
 
     /** Whether this window has produced nothing a report would carry but the node's clock and events. */
     private boolean silent() {
-        return outputs == 0 && removed == 0 && backlogged == 0 && haltTime < 0;
+        return outputs == 0 && removed == 0 && !outbox.waitsForCredit() && haltTime < 0;
     }
 
     /** The poll loop, up to the first event at or after {@code windowEnd}. */
@@ -372,7 +363,7 @@ public final class SimNode implements Node {
     private long nextWake() {
         // A packet not through the input link yet can only arrive later than its earliest arrival.
         long t = Math.min(Math.min(timer, inbox.packetDue()), Math.min(inbox.arrivingDue(), inbox.controlDue()));
-        if (backlogged > 0) {
+        if (outbox.waitsForCredit()) {
             t = Math.min(t, inbox.creditDue());
         }
         return t;
@@ -393,7 +384,7 @@ public final class SimNode implements Node {
             return NEVER;
         }
         // A delivery costs at least one receive before its handler can send anything.
-        boolean timerOrCredit = t == timer || (backlogged > 0 && inbox.creditDue() == t);
+        boolean timerOrCredit = t == timer || (outbox.waitsForCredit() && inbox.creditDue() == t);
         return timerOrCredit ? t : t + Math.min(net.receiveCycles(), control.receiveCycles());
     }
 
@@ -403,7 +394,7 @@ public final class SimNode implements Node {
      * granted a window while its last report is out), so one report and one set of buffers serve the whole run.
      */
     WindowReport report() {
-        WindowReport r = windowReport.fill(outputs, nextEvent(), earliestSend(), backlogged > 0, now, removed,
+        WindowReport r = windowReport.fill(outputs, nextEvent(), earliestSend(), outbox.waitsForCredit(), now, removed,
                 lastRemoval, windowEvents, haltTime);
         handedOver = true;
         removed = 0;
@@ -452,18 +443,6 @@ public final class SimNode implements Node {
 
     // ---------------------------------------------------------------- flow control
 
-    private Flow flow(int destination, int side) {
-        int key = destination * 2 + side;
-        Flow f = flows.get(key);
-        if (f == null) {
-            int capacity = tree.capacity(id, destination);
-            f = quietFlow != null ? quietFlow.reopen(capacity) : new Flow(capacity);
-            quietFlow = null;
-            flows.add(key, f);
-        }
-        return f;
-    }
-
     /**
      * Takes the credits that have come back by now and sends what their room lets out of the backlog: only between
      * handlers, inside a window. A credit dated after the window's end is known only if the schedule has routed it
@@ -471,44 +450,20 @@ public final class SimNode implements Node {
      */
     private void applyCredits() {
         while (inbox.creditDue() <= now) {
-            Credit c = inbox.takeCredit();
-            int receiver = c.receiver();
-            int side = c.side();
-            int key = receiver * 2 + side;
-            Flow f = flows.get(key);
-            f.inFlight -= c.packets();
-            packetPool.taken(c);
-            for (Flow.Queued q = f.nextThatFits(); q != null; q = f.nextThatFits()) {
-                inject(receiver, side, q.message(), q.packets(), f);
-            }
-            if (!f.hasBacklog() && f.wasBacklogged) {
-                f.wasBacklogged = false;
-                backlogged--;
-            }
-            if (f.inFlight == 0 && !f.hasBacklog()) {
-                // Forget quiet flows, so that a node that has talked to every other node stays small.
-                flows.remove(key);
-                quietFlow = f;
-            }
+            int before = outPackets.size();
+            outbox.credit(inbox.takeCredit(), now);
+            injected(before);
         }
     }
 
-    private void inject(int destination, int side, Message message, int packets, Flow f) {
-        long wire = net.wireCycles();
-        long start = Math.max(now, lastEgress[side]);
-        lastEgress[side] = start + packets * wire;
-        long arrival = start + tree.latency(id, destination) + jitter() + (packets - 1) * wire;
-        event(SimEvent.SEND, ((long) destination << 32) ^ ((long) message.getClass().getName().hashCode() << 8)
-                ^ packets);
-        outputs |= WindowReport.PACKETS;
-        outPackets.add(packetPool.make(start, id, sent++, destination, side, packets, arrival, message));
-        f.inFlight += packets;
-    }
-
-    /** The routing variation of the next message: deterministic, drawn from the seed, node and message number. */
-    private long jitter() {
-        long bound = net.latencyJitter();
-        return bound == 0 ? 0 : Long.remainderUnsigned(TraceHash.mix(jitterSeed + sent), bound + 1);
+    /** Books the packets the outbox has injected since the outgoing list held {@code before}, as send events. */
+    private void injected(int before) {
+        for (int i = before; i < outPackets.size(); i++) {
+            Packet p = outPackets.get(i);
+            event(SimEvent.SEND, ((long) p.destination() << 32)
+                    ^ ((long) p.message().getClass().getName().hashCode() << 8) ^ p.packets());
+            outputs |= WindowReport.PACKETS;
+        }
     }
 
     // ---------------------------------------------------------------- the node API
@@ -553,31 +508,25 @@ public final class SimNode implements Node {
         int packets = net.packetsFor(message.payloadBytes());
         charge(packets * net.sendCycles(), MachineActivity.SEND);
         account.countSend(packets);
-        Flow f = flow(destination, side.ordinal());
-        if (!f.hasBacklog() && f.hasRoom(packets)) {
-            inject(destination, side.ordinal(), message, packets, f);
-        } else {
-            f.queue(message, packets);
-            if (!f.wasBacklogged) {
-                f.wasBacklogged = true;
-                backlogged++;
-            }
-        }
+        int before = outPackets.size();
+        outbox.send(destination, side.ordinal(), message, packets, now);
+        injected(before);
     }
 
     @Override
     public boolean trySend(int destination, Side side, Message message) {
         checkDestination(destination);
         int packets = net.packetsFor(message.payloadBytes());
-        Flow f = flow(destination, side.ordinal());
-        if (f.hasBacklog() || !f.hasRoom(packets)) {
+        if (!outbox.hasRoom(destination, side.ordinal(), packets)) {
             charge(net.failedSendCycles(), MachineActivity.SEND);
             account.countFailedSend();
             return false;
         }
         charge(packets * net.sendCycles(), MachineActivity.SEND);
         account.countSend(packets);
-        inject(destination, side.ordinal(), message, packets, f);
+        int before = outPackets.size();
+        outbox.inject(destination, side.ordinal(), message, packets, now);
+        injected(before);
         return true;
     }
 

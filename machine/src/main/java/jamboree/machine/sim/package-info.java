@@ -18,8 +18,9 @@
  * lone node goes from one window into the next without a report for as long as it sends nothing.
  *
  * <p>{@link jamboree.machine.sim.SimNode} holds the model of one node (clock, poll loop, network interface,
- * flow control, accounting) and knows nothing of actors, with what has reached it waiting in its
- * {@link jamboree.machine.sim.NodeInbox}; one {@link jamboree.machine.sim.Packet} serves a message from its send
+ * accounting) and knows nothing of actors, with what has reached it waiting in its
+ * {@link jamboree.machine.sim.NodeInbox} and its flows, backlogs and injection in its
+ * {@link jamboree.machine.sim.NodeOutbox}; one {@link jamboree.machine.sim.Packet} serves a message from its send
  * to its credit, and then its sender's next message; {@link jamboree.machine.sim.Conductor} keeps the event
  * order and grants the windows, also without actors; {@link jamboree.machine.sim.ControlActor} and
  * {@link jamboree.machine.sim.WindowWorker} run a conductor's windows in parallel on the host;
