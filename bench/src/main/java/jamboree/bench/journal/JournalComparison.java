@@ -45,14 +45,28 @@ public final class JournalComparison {
     }
 
     /**
-     * The host time of the searches both journals hold on one machine size, where both journals say it.
+     * How the shared searches' host times are grouped. A run that was stopped and resumed was made in sittings, one
+     * more for each resumption, and the host's load can differ from one sitting to the next as much as between two
+     * hosts: grouped by sitting, the ratios show which sittings ran slower than the rest.
+     */
+    public enum Grouping {
+        /** By machine size P, the largest first. */
+        MACHINE_SIZE,
+        /** By the sitting of the first run that made each search, the first first. */
+        FIRST_RUN_SITTING,
+        /** By the sitting of the second run that made each search, the first first. */
+        SECOND_RUN_SITTING
+    }
+
+    /**
+     * The host time of the searches both journals hold in one group, where both journals say it.
      *
-     * @param processors  P
-     * @param searches    the searches both hold on P nodes whose host time both journals give
+     * @param group       the group's machine size P or sitting (1 for the first), by the {@link Grouping}; 0 for all
+     * @param searches    the searches both hold in the group whose host time both journals give
      * @param firstNanos  their host time in the first journal
      * @param secondNanos the same in the second
      */
-    public record HostTimes(int processors, int searches, long firstNanos, long secondNanos) {
+    public record HostTimes(int group, int searches, long firstNanos, long secondNanos) {
         /** The first run's host time over the second's, or NaN where the second's is 0. */
         public double ratio() {
             return secondNanos == 0 ? Double.NaN : (double) firstNanos / secondNanos;
@@ -67,12 +81,23 @@ public final class JournalComparison {
     private final List<Difference> differences;
     private final List<String> fingerprintDifferences;
     private final boolean searchesMayDiffer;
-    private final List<HostTimes> hostTimes;
+    private final List<Timed> timed;
     private final int untimed;
+
+    /** A shared search whose host time both journals give: its machine size, and each run's sitting and time. */
+    private record Timed(int processors, int firstSitting, int secondSitting, long firstNanos, long secondNanos) {
+        int group(Grouping grouping) {
+            return switch (grouping) {
+                case MACHINE_SIZE -> processors;
+                case FIRST_RUN_SITTING -> firstSitting;
+                case SECOND_RUN_SITTING -> secondSitting;
+            };
+        }
+    }
 
     private JournalComparison(Path first, Path second, int firstSearches, int secondSearches, int shared,
                               List<Difference> differences, Fingerprint firstFingerprint,
-                              Fingerprint secondFingerprint, List<HostTimes> hostTimes, int untimed) {
+                              Fingerprint secondFingerprint, List<Timed> timed, int untimed) {
         this.first = first;
         this.second = second;
         this.firstSearches = firstSearches;
@@ -84,7 +109,7 @@ public final class JournalComparison {
         names.removeIf(name -> !firstFingerprint.differsIn(secondFingerprint, name));
         this.fingerprintDifferences = List.copyOf(names);
         this.searchesMayDiffer = !firstFingerprint.searchDifferencesFrom(secondFingerprint).isEmpty();
-        this.hostTimes = List.copyOf(hostTimes);
+        this.timed = List.copyOf(timed);
         this.untimed = untimed;
     }
 
@@ -107,7 +132,7 @@ public final class JournalComparison {
 
         int shared = 0;
         List<Difference> differences = new ArrayList<>();
-        Map<Integer, long[]> timesByProcessors = new TreeMap<>((x, y) -> Integer.compare(y, x));
+        List<Timed> timed = new ArrayList<>();
         int untimed = 0;
         for (Map.Entry<RequestKey, JournalEntry> e : firstByKey.entrySet()) {
             JournalEntry there = secondByKey.get(e.getKey());
@@ -121,18 +146,14 @@ public final class JournalComparison {
                 differences.add(new Difference(BenchResult.describe(here.request().toRequest()), fields));
             }
             if (here.searchNanos() > 0 && there.searchNanos() > 0) {
-                long[] sums = timesByProcessors.computeIfAbsent(e.getKey().processors(), p -> new long[3]);
-                sums[0]++;
-                sums[1] += here.searchNanos();
-                sums[2] += there.searchNanos();
+                timed.add(new Timed(e.getKey().processors(), here.run(), there.run(), here.searchNanos(),
+                        there.searchNanos()));
             } else {
                 untimed++;
             }
         }
-        List<HostTimes> hostTimes = new ArrayList<>();
-        timesByProcessors.forEach((p, s) -> hostTimes.add(new HostTimes(p, (int) s[0], s[1], s[2])));
         return new JournalComparison(a, b, firstByKey.size(), secondByKey.size(), shared, differences,
-                Fingerprint.of(one.header().fingerprint()), Fingerprint.of(other.header().fingerprint()), hostTimes,
+                Fingerprint.of(one.header().fingerprint()), Fingerprint.of(other.header().fingerprint()), timed,
                 untimed);
     }
 
@@ -239,20 +260,33 @@ public final class JournalComparison {
 
     /** Host times of the shared searches by machine size, the largest first. */
     public List<HostTimes> hostTimes() {
-        return hostTimes;
+        return hostTimes(Grouping.MACHINE_SIZE);
     }
 
-    /** The host times of all machine sizes together, with processors 0. */
+    /** Host times of the shared searches by {@code grouping}, in its order. */
+    public List<HostTimes> hostTimes(Grouping grouping) {
+        Map<Integer, long[]> sums = grouping == Grouping.MACHINE_SIZE
+                ? new TreeMap<>((x, y) -> Integer.compare(y, x)) : new TreeMap<>();
+        for (Timed t : timed) {
+            long[] s = sums.computeIfAbsent(t.group(grouping), g -> new long[3]);
+            s[0]++;
+            s[1] += t.firstNanos();
+            s[2] += t.secondNanos();
+        }
+        List<HostTimes> times = new ArrayList<>();
+        sums.forEach((g, s) -> times.add(new HostTimes(g, (int) s[0], s[1], s[2])));
+        return times;
+    }
+
+    /** The host times of all the shared searches together, with group 0. */
     public HostTimes totalHostTimes() {
-        int searches = 0;
         long firstNanos = 0;
         long secondNanos = 0;
-        for (HostTimes h : hostTimes) {
-            searches += h.searches();
-            firstNanos += h.firstNanos();
-            secondNanos += h.secondNanos();
+        for (Timed t : timed) {
+            firstNanos += t.firstNanos();
+            secondNanos += t.secondNanos();
         }
-        return new HostTimes(0, searches, firstNanos, secondNanos);
+        return new HostTimes(0, timed.size(), firstNanos, secondNanos);
     }
 
     /** Shared searches left out of the host times, because a journal of older code does not give theirs. */

@@ -90,6 +90,35 @@ class JournalComparisonTest {
     }
 
     @Test
+    void hostTimesAreGroupedByEitherRunsSittingAsByMachineSize(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(1, 900, 1_000L),
+                new Search(2, 500, 2_000L), new Search(4, 300, 3_000L), new Search(8, 200, 4_000L));
+        Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(1, 900, 10L), new Search(2, 500, 20L),
+                new Search(4, 300, 30L), new Search(8, 200, 40L));
+        // The first run was resumed twice: its searches in sittings 1, 3, 2, 3; the second made all in one.
+        int[] sittings = {1, 3, 2, 3};
+        List<String> lines = Files.readAllLines(first);
+        for (int i = 0; i < sittings.length; i++) {
+            JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
+            lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
+                    e.searchNanos())));
+        }
+        Files.write(first, lines);
+
+        JournalComparison c = JournalComparison.read(first, second);
+        assertEquals(List.of(new JournalComparison.HostTimes(1, 1, 1_000L, 10L),
+                new JournalComparison.HostTimes(2, 1, 3_000L, 30L),
+                new JournalComparison.HostTimes(3, 2, 6_000L, 60L)),
+                c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING));
+        assertEquals(List.of(new JournalComparison.HostTimes(1, 4, 10_000L, 100L)),
+                c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING));
+        assertEquals(List.of(8, 4, 2, 1), c.hostTimes(JournalComparison.Grouping.MACHINE_SIZE).stream()
+                .map(JournalComparison.HostTimes::group).toList());
+        assertEquals(c.hostTimes(JournalComparison.Grouping.MACHINE_SIZE), c.hostTimes());
+        assertEquals(new JournalComparison.HostTimes(0, 4, 10_000L, 100L), c.totalHostTimes());
+    }
+
+    @Test
     void aSearchThatMeasuredOtherwiseIsNamedWithTheFiguresThatMoved(@TempDir Path dir) throws IOException {
         Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(1, 900, 1), new Search(2, 500, 1),
                 new Search(4, 300, 1));

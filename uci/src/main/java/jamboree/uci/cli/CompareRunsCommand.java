@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -100,15 +101,29 @@ public final class CompareRunsCommand implements Callable<Integer> {
             return;
         }
         out.println("host time of the shared searches, each search's own (hosts, loads and jobs may differ):");
-        out.printf(Locale.ROOT, "  %6s %9s %12s %12s %8s%n", "P", "searches", "first s", "second s", "ratio");
+        out.printf(Locale.ROOT, "  %7s %9s %12s %12s %8s%n", "P", "searches", "first s", "second s", "ratio");
         for (JournalComparison.HostTimes h : c.hostTimes()) {
-            printRow(out, String.valueOf(h.processors()), h);
+            printRow(out, String.valueOf(h.group()), h);
         }
         printRow(out, "all", c.totalHostTimes());
+        printSittings(out, "first", c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING));
+        printSittings(out, "second", c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING));
     }
 
-    private static void printRow(PrintWriter out, String machine, JournalComparison.HostTimes h) {
-        out.printf(Locale.ROOT, "  %6s %,9d %,12.1f %,12.1f %8.3f%n", machine, h.searches(), h.firstNanos() / 1e9,
+    /** A run made in one sitting has nothing to show by sitting. */
+    private static void printSittings(PrintWriter out, String run, List<JournalComparison.HostTimes> sittings) {
+        if (sittings.size() < 2) {
+            return;
+        }
+        out.println("the same by the " + run + " run's sitting (a run resumed n times has n + 1):");
+        out.printf(Locale.ROOT, "  %7s %9s %12s %12s %8s%n", "sitting", "searches", "first s", "second s", "ratio");
+        for (JournalComparison.HostTimes h : sittings) {
+            printRow(out, String.valueOf(h.group()), h);
+        }
+    }
+
+    private static void printRow(PrintWriter out, String group, JournalComparison.HostTimes h) {
+        out.printf(Locale.ROOT, "  %7s %,9d %,12.1f %,12.1f %8.3f%n", group, h.searches(), h.firstNanos() / 1e9,
                 h.secondNanos() / 1e9, h.ratio());
     }
 }

@@ -46,6 +46,7 @@ class CompareRunsCommandTest {
         assertEquals("only in the first: 0; only in the second: 0", lines.get(4));
         assertTrue(lines.stream().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+")), same.out());
         assertEquals("reproduced: every search both runs made measured the same", lines.get(lines.size() - 1));
+        assertFalse(same.out().contains("sitting"), "runs made in one sitting each: " + same.out());
 
         // A search whose T moved by one cycle is named with the figure that moved.
         Path journal = two.resolve("journal.jsonl");
@@ -70,6 +71,24 @@ class CompareRunsCommandTest {
 
         CommandRun unnamed = CommandRun.of("compare-runs", "--differences", "0", one.toString(), two.toString());
         assertTrue(unnamed.out().contains("  ... and 1 more\n"), unnamed.out());
+
+        // The second run as if resumed after its first three searches: its host times by sitting too.
+        List<String> resumed = new ArrayList<>();
+        for (String line : Files.readAllLines(journal)) {
+            ObjectNode node = (ObjectNode) Json.parse(line);
+            if (node.has("searchNanos") && resumed.size() > 3) {
+                node.put("run", 2);
+            }
+            resumed.add(Json.compact(node));
+        }
+        Files.write(journal, resumed);
+        CommandRun sittings = CommandRun.of("compare-runs", one.toString(), two.toString());
+        List<String> sittingLines = sittings.out().lines().toList();
+        int table = sittingLines.indexOf("the same by the second run's sitting (a run resumed n times has n + 1):");
+        assertTrue(table > 0, sittings.out());
+        assertTrue(sittingLines.get(table + 2).matches(" +1 +3 +[0-9.,]+ +[0-9.,]+ +[0-9.]+"), sittings.out());
+        assertTrue(sittingLines.get(table + 3).matches(" +2 +2 +[0-9.,]+ +[0-9.,]+ +[0-9.]+"), sittings.out());
+        assertFalse(sittings.out().contains("the first run's sitting"), sittings.out());
 
         // Lines of a journal that does not time its searches: compared all the same, and said to be left out.
         List<String> untimed = new ArrayList<>();
