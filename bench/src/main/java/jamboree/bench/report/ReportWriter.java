@@ -212,6 +212,7 @@ public final class ReportWriter {
             boolean cpu = known(host.cpuNanos());
             h.put("cpuSeconds", cpu ? host.cpuNanos() / 1e9 : null);
             h.put("coresBusy", cpu ? host.coresBusy() : null);
+            h.put("otherCoresBusy", Double.isNaN(host.otherCoresBusy()) ? null : host.otherCoresBusy());
             h.put("heapPeakBytes", known(host.heapPeakBytes()) ? host.heapPeakBytes() : null);
             h.put("heapAfterCollectionBytes",
                     known(host.heapAfterCollectionBytes()) ? host.heapAfterCollectionBytes() : null);

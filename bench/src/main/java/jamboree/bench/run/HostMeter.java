@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -32,10 +33,12 @@ public final class HostMeter implements AutoCloseable {
 
     private final LongSupplier wallNanos;
     private final LongSupplier cpuNanos;
+    private final Supplier<KernelTicks> hostTicks;
     private final LongSupplier heapUsedBytes;
     private final long heapMaxBytes;
     private final long wallStart;
     private final long cpuStart;
+    private final KernelTicks ticksStart;
     private final List<Runnable> detach = new ArrayList<>();
     private long heapPeak;
     private long heapAfterCollection = HostUsage.UNKNOWN;
@@ -43,22 +46,26 @@ public final class HostMeter implements AutoCloseable {
     /**
      * @param wallNanos     a monotonic clock
      * @param cpuNanos      the process's processor time so far, or {@link HostUsage#UNKNOWN} at every reading
+     * @param hostTicks     the whole host's processor ticks so far, or null at every reading
      * @param heapUsedBytes the heap in use now, or {@link HostUsage#UNKNOWN}
      * @param heapMaxBytes  the most heap the process may use, or {@link HostUsage#UNKNOWN}
      */
-    HostMeter(LongSupplier wallNanos, LongSupplier cpuNanos, LongSupplier heapUsedBytes, long heapMaxBytes) {
+    HostMeter(LongSupplier wallNanos, LongSupplier cpuNanos, Supplier<KernelTicks> hostTicks,
+              LongSupplier heapUsedBytes, long heapMaxBytes) {
         this.wallNanos = wallNanos;
         this.cpuNanos = cpuNanos;
+        this.hostTicks = hostTicks;
         this.heapUsedBytes = heapUsedBytes;
         this.heapMaxBytes = heapMaxBytes;
         this.wallStart = wallNanos.getAsLong();
         this.cpuStart = cpuNanos.getAsLong();
+        this.ticksStart = hostTicks.get();
         this.heapPeak = heapUsedBytes.getAsLong();
     }
 
     /** A meter of this JVM, listening to its collectors until closed. */
     public static HostMeter start() {
-        HostMeter meter = new HostMeter(System::nanoTime, HostMeter::processCpuNanos,
+        HostMeter meter = new HostMeter(System::nanoTime, HostMeter::processCpuNanos, KernelTicks::read,
                 () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), maxHeapBytes());
         meter.listenToCollections();
         return meter;
@@ -105,8 +112,10 @@ public final class HostMeter implements AutoCloseable {
         long cpuEnd = cpuNanos.getAsLong();
         long cpu = cpuStart == HostUsage.UNKNOWN || cpuEnd == HostUsage.UNKNOWN ? HostUsage.UNKNOWN
                 : Math.max(0, cpuEnd - cpuStart);
-        return new HostUsage(Math.max(0, wallNanos.getAsLong() - wallStart), cpu, heapPeak, heapAfterCollection,
-                heapMaxBytes);
+        long wall = Math.max(0, wallNanos.getAsLong() - wallStart);
+        KernelTicks ticks = hostTicks.get();
+        long hostCpu = ticks == null ? HostUsage.UNKNOWN : ticks.busyNanosSince(ticksStart, wall);
+        return new HostUsage(wall, cpu, hostCpu, heapPeak, heapAfterCollection, heapMaxBytes);
     }
 
     /** Stops listening to the collectors. */

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * What a run took of its host: wall time, the processor time of the whole JVM (every thread's, the compiler's and
- * the collector's too) and the heap. None of it is part of the signature: it varies from run to run.
+ * the collector's too) and the heap; and what the host's other processes took of it meanwhile, since a run's host
+ * time means little without that. None of it is part of the signature: it varies from run to run.
  *
  * <p>The heap is read around garbage collections, where its use peaks: {@code heapPeakBytes} is the most in use just
  * before a collection (or at the end of the run, if more), {@code heapAfterCollectionBytes} the most left after one,
@@ -16,12 +17,14 @@ import java.util.Locale;
  *
  * @param wallNanos                host wall time of the run
  * @param cpuNanos                 processor time of the JVM during the run, or {@link #UNKNOWN}
+ * @param hostCpuNanos             processor time of the whole host during the run, every process's as the kernel
+ *                                 counts it (this JVM's included), or {@link #UNKNOWN}
  * @param heapPeakBytes            the most heap in use, or {@link #UNKNOWN}
  * @param heapAfterCollectionBytes the most heap in use after a collection, or {@link #UNKNOWN} (no collection)
  * @param heapMaxBytes             the most heap the JVM may use ({@code -Xmx}), or {@link #UNKNOWN}
  */
-public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long heapAfterCollectionBytes,
-                        long heapMaxBytes) {
+public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long heapPeakBytes,
+                        long heapAfterCollectionBytes, long heapMaxBytes) {
 
     /** A figure this JVM could not measure. */
     public static final long UNKNOWN = -1;
@@ -30,7 +33,8 @@ public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long 
         if (wallNanos < 0) {
             throw new IllegalArgumentException("wall time must be >= 0, got " + wallNanos);
         }
-        for (long figure : new long[] {cpuNanos, heapPeakBytes, heapAfterCollectionBytes, heapMaxBytes}) {
+        for (long figure : new long[] {cpuNanos, hostCpuNanos, heapPeakBytes, heapAfterCollectionBytes,
+                heapMaxBytes}) {
             if (figure < UNKNOWN) {
                 throw new IllegalArgumentException("a host figure must be >= 0 or UNKNOWN, got " + figure);
             }
@@ -39,7 +43,7 @@ public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long 
 
     /** Only the wall time known: what a result made elsewhere than by {@link BenchRunner} can say. */
     public static HostUsage wallOnly(long wallNanos) {
-        return new HostUsage(wallNanos, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
+        return new HostUsage(wallNanos, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
     }
 
     /** Processor time over wall time: how many host cores the run kept busy on average; NaN if unknown. */
@@ -48,9 +52,19 @@ public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long 
     }
 
     /**
-     * The figures in a line, for example {@code 1.97 cores busy (425.5 s of processor time); heap at most 5.12 GB in
-     * use, 1.85 GB after a collection, of 6.00 GB}; what is unknown is left out. The wall time is not repeated: it is
-     * said beside it, as the run's host time.
+     * How many host cores other processes than this JVM kept busy on average during the run: the whole host's processor
+     * time less the run's, over the wall time (at least 0, since the two are read from different clocks); NaN if
+     * unknown.
+     */
+    public double otherCoresBusy() {
+        return cpuNanos == UNKNOWN || hostCpuNanos == UNKNOWN || wallNanos == 0 ? Double.NaN
+                : Math.max(0, hostCpuNanos - cpuNanos) / (double) wallNanos;
+    }
+
+    /**
+     * The figures in a line, for example {@code 1.97 cores busy (425.5 s of processor time), other processes 0.02
+     * cores; heap at most 5.12 GB in use, 1.85 GB after a collection, of 6.00 GB}; what is unknown is left out. The
+     * wall time is not repeated: it is said beside it, as the run's host time.
      */
     public String text() {
         StringBuilder s = new StringBuilder();
@@ -61,6 +75,9 @@ public record HostUsage(long wallNanos, long cpuNanos, long heapPeakBytes, long 
         } else {
             s.append(String.format(Locale.ROOT, "%.2f cores busy (%.1f s of processor time)", coresBusy(),
                     cpuNanos / 1e9));
+            if (!Double.isNaN(otherCoresBusy())) {
+                s.append(String.format(Locale.ROOT, ", other processes %.2f cores", otherCoresBusy()));
+            }
         }
         if (heapPeakBytes == UNKNOWN) {
             return s.append("; heap unknown").toString();

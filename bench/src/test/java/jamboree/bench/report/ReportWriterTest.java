@@ -70,18 +70,20 @@ class ReportWriterTest {
         JsonNode host = Json.parse(Files.readString(OUT.resolve("host/report.json"))).path("run").path("host");
         assertEquals(2.5, host.path("cpuSeconds").asDouble(), 1e-12);
         assertEquals(2.5 / 1.234, host.path("coresBusy").asDouble(), 1e-12);
+        assertEquals(0.2, host.path("otherCoresBusy").asDouble(), 1e-12);
         assertEquals(3L << 30, host.path("heapPeakBytes").asLong());
         assertEquals(1L << 30, host.path("heapAfterCollectionBytes").asLong());
         assertEquals(6L << 30, host.path("heapMaxBytes").asLong());
         String html = Files.readString(OUT.resolve("host/index.html"));
         int start = html.indexOf("searches; host time");
-        assertEquals("searches; host time 1.234 s. This run: 2.03 cores busy (2.5 s of processor time); heap at most"
-                + " 3.00 GB in use, 1.00 GB after a collection, of 6.00 GB.",
+        assertEquals("searches; host time 1.234 s. This run: 2.03 cores busy (2.5 s of processor time), other"
+                + " processes 0.20 cores; heap at most 3.00 GB in use, 1.00 GB after a collection, of 6.00 GB.",
                 html.substring(start, html.indexOf("</p>", start)));
 
         ReportWriter.write(SyntheticResults.result(4, 4, HostUsage.wallOnly(1_000_000_000L)), OUT.resolve("wall"));
         JsonNode unknown = Json.parse(Files.readString(OUT.resolve("wall/report.json"))).path("run").path("host");
         assertTrue(unknown.path("cpuSeconds").isNull() && unknown.path("coresBusy").isNull()
+                && unknown.path("otherCoresBusy").isNull()
                 && unknown.path("heapPeakBytes").isNull(), unknown.toString());
     }
 

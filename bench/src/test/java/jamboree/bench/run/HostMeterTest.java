@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,15 +23,19 @@ class HostMeterTest {
         AtomicLong wall = new AtomicLong(5_000);
         AtomicLong cpu = new AtomicLong(7_000);
         AtomicLong heap = new AtomicLong(100);
-        HostMeter meter = new HostMeter(wall::get, cpu::get, heap::get, 10_000);
+        // Two processors: 400 ticks of the host's, 380 of them busy between the start and the reading.
+        AtomicReference<KernelTicks> ticks = new AtomicReference<>(new KernelTicks(1_000, 5_000, 2));
+        HostMeter meter = new HostMeter(wall::get, cpu::get, ticks::get, heap::get, 10_000);
         wall.addAndGet(1_000_000_000L);
         cpu.addAndGet(1_800_000_000L);
+        ticks.set(new KernelTicks(1_380, 5_400, 2));
         meter.collected(900, 300);
         meter.collected(700, 450);
         heap.set(500);
         HostUsage usage = meter.usage();
-        assertEquals(new HostUsage(1_000_000_000L, 1_800_000_000L, 900, 450, 10_000), usage);
+        assertEquals(new HostUsage(1_000_000_000L, 1_800_000_000L, 1_900_000_000L, 900, 450, 10_000), usage);
         assertEquals(1.8, usage.coresBusy(), 1e-12);
+        assertEquals(0.1, usage.otherCoresBusy(), 1e-12);
         heap.set(2_000);
         assertEquals(2_000, meter.usage().heapPeakBytes(), "the heap in use when asked counts too");
     }
@@ -38,11 +43,11 @@ class HostMeterTest {
     @Test
     void aProcessorTimeThatCannotBeReadIsUnknown() {
         AtomicLong wall = new AtomicLong();
-        HostMeter meter = new HostMeter(wall::get, () -> HostUsage.UNKNOWN, () -> HostUsage.UNKNOWN,
+        HostMeter meter = new HostMeter(wall::get, () -> HostUsage.UNKNOWN, () -> null, () -> HostUsage.UNKNOWN,
                 HostUsage.UNKNOWN);
         wall.set(3);
-        assertEquals(new HostUsage(3, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN),
-                meter.usage(), "no collection, no heap figure");
+        assertEquals(new HostUsage(3, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN,
+                HostUsage.UNKNOWN), meter.usage(), "no collection, no heap figure");
     }
 
     @Test
