@@ -64,15 +64,15 @@ final class NodeOutbox {
         }
     }
 
-    /** Whether a message of {@code packets} would be injected at once, rather than wait. */
+    /** Whether a message of {@code packets} would be injected at once, rather than wait. A flow not open has room. */
     boolean hasRoom(int destination, int side, int packets) {
-        Flow f = flow(destination, side);
-        return !f.hasBacklog() && f.hasRoom(packets);
+        Flow f = flows.get(destination * 2 + side);
+        return f == null || (!f.hasBacklog() && f.hasRoom(packets));
     }
 
     /** Injects a message that {@link #hasRoom} has just allowed, at {@code now}. */
     void inject(int destination, int side, Message message, int packets, long now) {
-        inject(destination, side, message, packets, flows.get(destination * 2 + side), now);
+        inject(destination, side, message, packets, flow(destination, side), now);
     }
 
     /** Takes one credit that has come back by {@code now}, and injects what its room lets out of the backlog. */

@@ -103,7 +103,7 @@ class NodeOutboxTest {
         for (int i = 0; i < capacity; i++) {
             outbox.credit(out.get(i).credit(500), 500);
         }
-        // The quiet flow is reopened towards node 63, across the whole tree, with that pair's capacity.
+        // Forgotten, and towards node 63, across the whole tree, a flow starts empty with that pair's capacity.
         int far = TREE.capacity(0, 63);
         for (int i = 0; i < far; i++) {
             assertTrue(outbox.hasRoom(63, 0, 1), "packet " + i + " of " + far);
