@@ -52,9 +52,9 @@ public final class JournalComparison {
     public enum Grouping {
         /** By machine size P, the largest first. */
         MACHINE_SIZE,
-        /** By the sitting of the first run that made each search, the first first. */
+        /** By the sitting in which the first journal's run made each search, the earliest first. */
         FIRST_RUN_SITTING,
-        /** By the sitting of the second run that made each search, the first first. */
+        /** By the sitting in which the second journal's run made each search, the earliest first. */
         SECOND_RUN_SITTING
     }
 

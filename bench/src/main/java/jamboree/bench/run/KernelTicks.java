@@ -23,13 +23,24 @@ record KernelTicks(long busy, long total, int processors) {
     static KernelTicks read() {
         try {
             return parse(Files.readString(PROC_STAT));
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | SecurityException e) {
             return null;
         }
     }
 
-    /** The ticks in the text of {@code /proc/stat}, or null if it has no summary line or no processor lines. */
+    /**
+     * The ticks in the text of {@code /proc/stat}, or null if it has no summary line with the eight columns up to steal
+     * (kernels since 2.6.11 have them), no processor lines, or a column that is no number.
+     */
     static KernelTicks parse(String stat) {
+        try {
+            return parseColumns(stat);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static KernelTicks parseColumns(String stat) {
         long busy = -1;
         long total = -1;
         int processors = 0;

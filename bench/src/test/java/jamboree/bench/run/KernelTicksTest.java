@@ -35,6 +35,8 @@ class KernelTicksTest {
         assertNull(KernelTicks.parse(""));
         assertNull(KernelTicks.parse("cpu  1 2 3 4 5 6 7 8 0 0\n"), "no processor lines");
         assertNull(KernelTicks.parse("cpu0 1 2 3 4 5 6 7 8 0 0\n"), "no summary line");
+        assertNull(KernelTicks.parse("cpu  1 2 3 4 5 6 7\ncpu0 1 2 3 4 5 6 7\n"), "no steal column");
+        assertNull(KernelTicks.parse("cpu  1 2 x 4 5 6 7 8 0 0\ncpu0 1 2 3 4 5 6 7 8 0 0\n"), "no number");
     }
 
     @Test

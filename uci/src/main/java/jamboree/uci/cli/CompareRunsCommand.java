@@ -110,7 +110,7 @@ public final class CompareRunsCommand implements Callable<Integer> {
         printSittings(out, "second", c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING));
     }
 
-    /** A run made in one sitting has nothing to show by sitting. */
+    /** Shown only where the shared searches come from more than one of the run's sittings. */
     private static void printSittings(PrintWriter out, String run, List<JournalComparison.HostTimes> sittings) {
         if (sittings.size() < 2) {
             return;
