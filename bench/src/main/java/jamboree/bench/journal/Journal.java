@@ -2,6 +2,7 @@ package jamboree.bench.journal;
 
 import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.KeptSearch;
+import jamboree.bench.run.SearchTiming;
 import jamboree.bench.run.TrialStore;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -68,7 +69,7 @@ public final class Journal implements TrialStore, AutoCloseable {
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial, long searchNanos) {
+        public void record(TrialRequest request, Trial trial, SearchTiming timing) {
             throw new UnsupportedOperationException("a journal read to see a run so far keeps no search");
         }
 
@@ -232,8 +233,8 @@ public final class Journal implements TrialStore, AutoCloseable {
     }
 
     @Override
-    public void record(TrialRequest request, Trial trial, long searchNanos) {
-        JournalEntry entry = JournalEntry.of(request, trial, run, nanoTime.getAsLong() - startNanos, searchNanos);
+    public void record(TrialRequest request, Trial trial, SearchTiming timing) {
+        JournalEntry entry = JournalEntry.of(request, trial, run, nanoTime.getAsLong() - startNanos, timing);
         String label = request.suite() + " " + request.position().id() + " on " + request.processors() + " nodes";
         if (!entry.finite()) {
             notes.accept("not journaled: " + label + " (a profile figure is not a finite number, which JSON cannot"

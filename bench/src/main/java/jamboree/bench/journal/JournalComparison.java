@@ -59,14 +59,20 @@ public final class JournalComparison {
     }
 
     /**
-     * The host time of the searches both journals hold in one group, where both journals say it.
+     * The host time of the searches both journals hold in one group, where both journals say it, and how busy the
+     * host's other processes kept it meanwhile, where the journal says that for every search of the group.
      *
-     * @param group       the group's machine size P or sitting (1 for the first), by the {@link Grouping}; 0 for all
-     * @param searches    the searches both hold in the group whose host time both journals give
-     * @param firstNanos  their host time in the first journal
-     * @param secondNanos the same in the second
+     * @param group            the group's machine size P or sitting (1 for the first), by the {@link Grouping}; 0
+     *                         for all
+     * @param searches         the searches both hold in the group whose host time both journals give
+     * @param firstNanos       their host time in the first journal
+     * @param secondNanos      the same in the second
+     * @param firstOtherCores  the host cores other processes kept busy during the first run's searches, on average
+     *                         over their host time; NaN where a line of the first journal does not say
+     * @param secondOtherCores the same for the second run's
      */
-    public record HostTimes(int group, int searches, long firstNanos, long secondNanos) {
+    public record HostTimes(int group, int searches, long firstNanos, long secondNanos, double firstOtherCores,
+                            double secondOtherCores) {
         /** The first run's host time over the second's, or NaN where the second's is 0. */
         public double ratio() {
             return secondNanos == 0 ? Double.NaN : (double) firstNanos / secondNanos;
@@ -84,8 +90,12 @@ public final class JournalComparison {
     private final List<Timed> timed;
     private final int untimed;
 
-    /** A shared search whose host time both journals give: its machine size, and each run's sitting and time. */
-    private record Timed(int processors, int firstSitting, int secondSitting, long firstNanos, long secondNanos) {
+    /**
+     * A shared search whose host time both journals give: its machine size, and each run's sitting, time and other
+     * processes' cores (NaN: not said).
+     */
+    private record Timed(int processors, int firstSitting, int secondSitting, long firstNanos, long secondNanos,
+                         double firstOther, double secondOther) {
         int group(Grouping grouping) {
             return switch (grouping) {
                 case MACHINE_SIZE -> processors;
@@ -147,7 +157,7 @@ public final class JournalComparison {
             }
             if (here.searchNanos() > 0 && there.searchNanos() > 0) {
                 timed.add(new Timed(e.getKey().processors(), here.run(), there.run(), here.searchNanos(),
-                        there.searchNanos()));
+                        there.searchNanos(), here.otherCoresOrNaN(), there.otherCoresOrNaN()));
             } else {
                 untimed++;
             }
@@ -265,28 +275,40 @@ public final class JournalComparison {
 
     /** Host times of the shared searches by {@code grouping}, in its order. */
     public List<HostTimes> hostTimes(Grouping grouping) {
-        Map<Integer, long[]> sums = grouping == Grouping.MACHINE_SIZE
+        Map<Integer, List<Timed>> groups = grouping == Grouping.MACHINE_SIZE
                 ? new TreeMap<>((x, y) -> Integer.compare(y, x)) : new TreeMap<>();
         for (Timed t : timed) {
-            long[] s = sums.computeIfAbsent(t.group(grouping), g -> new long[3]);
-            s[0]++;
-            s[1] += t.firstNanos();
-            s[2] += t.secondNanos();
+            groups.computeIfAbsent(t.group(grouping), g -> new ArrayList<>()).add(t);
         }
         List<HostTimes> times = new ArrayList<>();
-        sums.forEach((g, s) -> times.add(new HostTimes(g, (int) s[0], s[1], s[2])));
+        groups.forEach((g, searches) -> times.add(sum(g, searches)));
         return times;
     }
 
     /** The host times of all the shared searches together, with group 0. */
     public HostTimes totalHostTimes() {
+        return sum(0, timed);
+    }
+
+    /**
+     * The searches' host times summed, and the other processes' cores averaged over them weighted by each search's
+     * host time: the cores they kept busy over the group's whole time, as if its searches had run one after the other.
+     */
+    private static HostTimes sum(int group, List<Timed> searches) {
         long firstNanos = 0;
         long secondNanos = 0;
-        for (Timed t : timed) {
+        double firstOther = 0;
+        double secondOther = 0;
+        for (Timed t : searches) {
             firstNanos += t.firstNanos();
             secondNanos += t.secondNanos();
+            firstOther += t.firstOther() * t.firstNanos();
+            secondOther += t.secondOther() * t.secondNanos();
         }
-        return new HostTimes(0, timed.size(), firstNanos, secondNanos);
+        // A search that does not say makes its sum NaN, and so the group's figure unknown rather than partial.
+        return new HostTimes(group, searches.size(), firstNanos, secondNanos,
+                firstNanos == 0 ? Double.NaN : firstOther / firstNanos,
+                secondNanos == 0 ? Double.NaN : secondOther / secondNanos);
     }
 
     /** Shared searches left out of the host times, because a journal of older code does not give theirs. */

@@ -3,6 +3,7 @@ package jamboree.bench.journal;
 import jamboree.bench.cluster.Measurement;
 import jamboree.bench.cluster.WireRequest;
 import jamboree.bench.run.KeptSearch;
+import jamboree.bench.run.SearchTiming;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 
@@ -13,23 +14,33 @@ import java.util.Map;
 /**
  * One line of the journal after its header: a search's request and what it measured, the same records that carry
  * them between JVMs in a cluster run, stamped with the run that made it, how long that run had been going when the
- * search finished and how long the search itself took (a line of an older journal lacks the last, or all three: they
- * read as 0).
+ * search finished, how long the search itself took and how busy the host's other processes kept it meanwhile (a line
+ * of an older journal lacks the last, or the last two, or all four: the times read as 0, the other processes as
+ * null).
  *
  * @param run         which run of the plan made the search: 1 for the first, one more for each resumption
  * @param runNanos    the host time from that run's start to the search's end
  * @param searchNanos the host time from the search's start to its end, at least 1 (0: not said)
+ * @param otherCores  the host cores other processes kept busy on average during the search, to thousandths; null
+ *                    where the host did not say (boxed, since JSON's null would read as a primitive's 0: a quiet host)
  */
-record JournalEntry(WireRequest request, Measurement measurement, int run, long runNanos, long searchNanos) {
+record JournalEntry(WireRequest request, Measurement measurement, int run, long runNanos, long searchNanos,
+                    Double otherCores) {
 
-    static JournalEntry of(TrialRequest request, Trial trial, int run, long runNanos, long searchNanos) {
+    static JournalEntry of(TrialRequest request, Trial trial, int run, long runNanos, SearchTiming timing) {
         return new JournalEntry(WireRequest.of(request), Measurement.of(trial), run, runNanos,
-                Math.max(1, searchNanos));
+                Math.max(1, timing.nanos()),
+                timing.saysOtherCores() ? Math.round(timing.otherCores() * 1000) / 1000.0 : null);
     }
 
     /** The search as a resumed run recalls it for {@code request}, the request this line was written for. */
     KeptSearch kept(TrialRequest request) {
         return new KeptSearch(measurement.toTrial(request), searchNanos > 0 ? searchNanos : KeptSearch.UNKNOWN);
+    }
+
+    /** The host cores other processes kept busy during the search, or NaN where the line does not say. */
+    double otherCoresOrNaN() {
+        return otherCores == null ? Double.NaN : otherCores;
     }
 
     /** Whether the line says which run made it and when (a line of an older journal does not). */

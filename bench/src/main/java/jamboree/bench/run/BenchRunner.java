@@ -20,7 +20,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
-import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Runs a {@link BenchPlan}: the sweep of the main suite, the ablations, the validation sweep, the profiled run and
@@ -41,7 +41,8 @@ public final class BenchRunner {
     private final MachineConfig machineConfig;
     private final HostShare host;
     private final TrialStore store;
-    private final LongSupplier nanoTime;
+    /** Reads the host's clocks around each search, for the store. */
+    private final Supplier<HostSample> clocks;
     /** Whether a search the store lacks is left out of the result rather than made. */
     private final boolean journaledOnly;
     /** Trials already run, by request; a bounded host-side memo, never part of any simulated state. */
@@ -70,22 +71,22 @@ public final class BenchRunner {
      * @param store the searches of an earlier run of the plan, not made again, and where each search made goes
      */
     public BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store) {
-        this(source, machineConfig, host, store, System::nanoTime);
+        this(source, machineConfig, host, store, HostSample::now);
     }
 
-    /** @param nanoTime the host clock that times each search for the store */
+    /** @param clocks the host's clocks that time each search for the store */
     BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store,
-                LongSupplier nanoTime) {
-        this(source, machineConfig, host, store, nanoTime, false);
+                Supplier<HostSample> clocks) {
+        this(source, machineConfig, host, store, clocks, false);
     }
 
     private BenchRunner(TrialSource source, MachineConfig machineConfig, HostShare host, TrialStore store,
-                        LongSupplier nanoTime, boolean journaledOnly) {
+                        Supplier<HostSample> clocks, boolean journaledOnly) {
         this.source = source;
         this.machineConfig = machineConfig;
         this.host = host;
         this.store = store;
-        this.nanoTime = nanoTime;
+        this.clocks = clocks;
         this.journaledOnly = journaledOnly;
     }
 
@@ -96,7 +97,7 @@ public final class BenchRunner {
      * SWAMP, which no journal keeps and which takes seconds, still runs.
      */
     public BenchRunner journaledOnly() {
-        return new BenchRunner(source, machineConfig, host, store, nanoTime, true);
+        return new BenchRunner(source, machineConfig, host, store, clocks, true);
     }
 
     public BenchResult run(BenchPlan plan, BenchListener progress) {
@@ -174,9 +175,9 @@ public final class BenchRunner {
     }
 
     private Trial measure(TrialRequest request) {
-        long start = nanoTime.getAsLong();
+        HostSample start = clocks.get();
         Trial trial = source.run(request);
-        store.record(request, trial, nanoTime.getAsLong() - start);
+        store.record(request, trial, clocks.get().since(start));
         return trial;
     }
 

@@ -57,6 +57,14 @@ public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long h
      * unknown.
      */
     public double otherCoresBusy() {
+        return otherCoresBusy(wallNanos, cpuNanos, hostCpuNanos);
+    }
+
+    /**
+     * The host cores other processes than this JVM kept busy on average over {@code wallNanos}, in which the JVM took
+     * {@code cpuNanos} of processor time and the whole host {@code hostCpuNanos}; NaN if either is {@link #UNKNOWN}.
+     */
+    static double otherCoresBusy(long wallNanos, long cpuNanos, long hostCpuNanos) {
         return cpuNanos == UNKNOWN || hostCpuNanos == UNKNOWN || wallNanos == 0 ? Double.NaN
                 : Math.max(0, hostCpuNanos - cpuNanos) / (double) wallNanos;
     }

@@ -20,7 +20,7 @@ public interface TrialStore {
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial, long searchNanos) {
+        public void record(TrialRequest request, Trial trial, SearchTiming timing) {
         }
     };
 
@@ -28,10 +28,10 @@ public interface TrialStore {
     Optional<KeptSearch> recall(TrialRequest request);
 
     /**
-     * Keeps {@code trial}, just measured for {@code request} in {@code searchNanos} of host time; called from several
-     * threads at once with jobs.
+     * Keeps {@code trial}, just measured for {@code request}, and what the search took of its host; called from
+     * several threads at once with jobs.
      */
-    void record(TrialRequest request, Trial trial, long searchNanos);
+    void record(TrialRequest request, Trial trial, SearchTiming timing);
 
     /** The earlier runs whose searches this store recalls, and their host time. */
     default EarlierRuns earlier() {

@@ -2,6 +2,7 @@ package jamboree.bench.journal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.bench.cluster.Measurement;
+import jamboree.bench.run.SearchTiming;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
+import static java.lang.Double.NaN;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -45,10 +47,21 @@ class JournalComparisonTest {
                 2_000, bestMove, 12, breakdown, new IdealProfile(10, new double[] {1.0, 2.5}), Utilization.NONE);
     }
 
-    /** A search of {@code processors} nodes that took T = {@code time} and {@code nanos} of host time. */
-    private record Search(int processors, long time, String bestMove, long nanos) {
+    /**
+     * A search of {@code processors} nodes that took T = {@code time} and {@code nanos} of host time, while other
+     * processes kept {@code otherCores} of the host busy (NaN: not said).
+     */
+    private record Search(int processors, long time, String bestMove, long nanos, double otherCores) {
         Search(int processors, long time, long nanos) {
-            this(processors, time, "e2e4", nanos);
+            this(processors, time, "e2e4", nanos, Double.NaN);
+        }
+
+        Search(int processors, long time, String bestMove, long nanos) {
+            this(processors, time, bestMove, nanos, Double.NaN);
+        }
+
+        Search(int processors, long time, long nanos, double otherCores) {
+            this(processors, time, "e2e4", nanos, otherCores);
         }
     }
 
@@ -56,7 +69,8 @@ class JournalComparisonTest {
         Files.createDirectories(file.getParent());
         try (Journal journal = Journal.start(file, fingerprint, false, () -> 0L, note -> { })) {
             for (Search s : searches) {
-                journal.record(request(s.processors()), trial(s.processors(), s.time(), s.bestMove()), s.nanos());
+                journal.record(request(s.processors()), trial(s.processors(), s.time(), s.bestMove()),
+                        new SearchTiming(s.nanos(), s.otherCores()));
             }
         }
         return file;
@@ -82,9 +96,10 @@ class JournalComparisonTest {
         assertEquals(List.of(), c.differences());
         assertEquals(List.of(), c.fingerprintDifferences());
         assertTrue(c.reproduced());
-        assertEquals(List.of(new JournalComparison.HostTimes(4, 1, 3_000_000_000L, 2_000_000_000L),
-                new JournalComparison.HostTimes(2, 1, 2_000_000_000L, 4_000_000_000L)), c.hostTimes());
-        assertEquals(new JournalComparison.HostTimes(0, 2, 5_000_000_000L, 6_000_000_000L), c.totalHostTimes());
+        assertEquals(List.of(new JournalComparison.HostTimes(4, 1, 3_000_000_000L, 2_000_000_000L, NaN, NaN),
+                new JournalComparison.HostTimes(2, 1, 2_000_000_000L, 4_000_000_000L, NaN, NaN)), c.hostTimes());
+        assertEquals(new JournalComparison.HostTimes(0, 2, 5_000_000_000L, 6_000_000_000L, NaN, NaN),
+                c.totalHostTimes());
         assertEquals(1.5, c.hostTimes().get(0).ratio());
         assertEquals(0, c.untimed());
     }
@@ -101,21 +116,54 @@ class JournalComparisonTest {
         for (int i = 0; i < sittings.length; i++) {
             JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
             lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
-                    e.searchNanos())));
+                    e.searchNanos(), e.otherCores())));
         }
         Files.write(first, lines);
 
         JournalComparison c = JournalComparison.read(first, second);
-        assertEquals(List.of(new JournalComparison.HostTimes(1, 1, 1_000L, 10L),
-                new JournalComparison.HostTimes(2, 1, 3_000L, 30L),
-                new JournalComparison.HostTimes(3, 2, 6_000L, 60L)),
+        assertEquals(List.of(new JournalComparison.HostTimes(1, 1, 1_000L, 10L, NaN, NaN),
+                new JournalComparison.HostTimes(2, 1, 3_000L, 30L, NaN, NaN),
+                new JournalComparison.HostTimes(3, 2, 6_000L, 60L, NaN, NaN)),
                 c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING));
-        assertEquals(List.of(new JournalComparison.HostTimes(1, 4, 10_000L, 100L)),
+        assertEquals(List.of(new JournalComparison.HostTimes(1, 4, 10_000L, 100L, NaN, NaN)),
                 c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING));
         assertEquals(List.of(8, 4, 2, 1), c.hostTimes(JournalComparison.Grouping.MACHINE_SIZE).stream()
                 .map(JournalComparison.HostTimes::group).toList());
         assertEquals(c.hostTimes(JournalComparison.Grouping.MACHINE_SIZE), c.hostTimes());
-        assertEquals(new JournalComparison.HostTimes(0, 4, 10_000L, 100L), c.totalHostTimes());
+        assertEquals(new JournalComparison.HostTimes(0, 4, 10_000L, 100L, NaN, NaN), c.totalHostTimes());
+    }
+
+    @Test
+    void theOtherProcessesLoadIsAveragedOverEachGroupsHostTimeAndUnknownWhereASearchDoesNotSayIt(@TempDir Path dir)
+            throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(8, 200, 1_000L, 0.5),
+                new Search(4, 300, 3_000L, 0.1), new Search(2, 500, 1_000L), new Search(1, 900, 2_000L, 1.25));
+        Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(8, 200, 10L, 0.0),
+                new Search(4, 300, 30L, 0.123_4), new Search(2, 500, 10L, 2.0), new Search(1, 900, 20L, 0.0));
+        // The first run made P = 8 and 4 in its first sitting, the others in a second.
+        int[] sittings = {1, 1, 2, 2};
+        List<String> lines = Files.readAllLines(first);
+        for (int i = 0; i < sittings.length; i++) {
+            JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
+            lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
+                    e.searchNanos(), e.otherCores())));
+        }
+        Files.write(first, lines);
+
+        JournalComparison c = JournalComparison.read(first, second);
+        // A line keeps thousandths, so 0.1234 is read back as 0.123.
+        assertEquals(List.of(new JournalComparison.HostTimes(8, 1, 1_000L, 10L, 0.5, 0.0),
+                new JournalComparison.HostTimes(4, 1, 3_000L, 30L, 0.1, 0.123),
+                new JournalComparison.HostTimes(2, 1, 1_000L, 10L, NaN, 2.0),
+                new JournalComparison.HostTimes(1, 1, 2_000L, 20L, 1.25, 0.0)), c.hostTimes());
+        // Sitting 1: (0.5 * 1,000 + 0.1 * 3,000) / 4,000; sitting 2 has the search that does not say.
+        List<JournalComparison.HostTimes> bySitting = c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING);
+        assertEquals(0.2, bySitting.get(0).firstOtherCores(), 1e-12);
+        assertEquals((0.123 * 30) / 40, bySitting.get(0).secondOtherCores(), 1e-12);
+        assertTrue(Double.isNaN(bySitting.get(1).firstOtherCores()));
+        assertEquals((2.0 * 10) / 30, bySitting.get(1).secondOtherCores(), 1e-12);
+        assertTrue(Double.isNaN(c.totalHostTimes().firstOtherCores()));
+        assertEquals((0.123 * 30 + 2.0 * 10) / 70, c.totalHostTimes().secondOtherCores(), 1e-12);
     }
 
     @Test
@@ -140,7 +188,7 @@ class JournalComparisonTest {
         List<String> lines = Files.readAllLines(first);
         JournalEntry e = Json.read(lines.get(1), JournalEntry.class);
         return Files.write(second, List.of(lines.get(0),
-                Json.compact(new JournalEntry(e.request(), changed.apply(e.measurement()), 1, 1, 1))));
+                Json.compact(new JournalEntry(e.request(), changed.apply(e.measurement()), 1, 1, 1, null))));
     }
 
     private static Measurement with(Measurement m, List<Long> cycles, double[] ideal) {
@@ -211,12 +259,12 @@ class JournalComparisonTest {
         List<String> lines = Files.readAllLines(first);
         JournalEntry unstamped = Json.read(lines.get(1), JournalEntry.class);
         Files.write(second, List.of(lines.get(0), Json.compact(new JournalEntry(unstamped.request(),
-                unstamped.measurement(), 0, 0, 0)), lines.get(2)));
+                unstamped.measurement(), 0, 0, 0, null)), lines.get(2)));
 
         JournalComparison c = JournalComparison.read(first, second);
         assertTrue(c.reproduced());
         assertEquals(1, c.untimed());
-        assertEquals(List.of(new JournalComparison.HostTimes(4, 1, 5, 5)), c.hostTimes());
+        assertEquals(List.of(new JournalComparison.HostTimes(4, 1, 5, 5, NaN, NaN)), c.hostTimes());
     }
 
     @Test

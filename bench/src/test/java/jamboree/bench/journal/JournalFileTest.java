@@ -1,6 +1,7 @@
 package jamboree.bench.journal;
 
 import jamboree.bench.run.BenchPlan;
+import jamboree.bench.run.SearchTiming;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
@@ -48,7 +49,7 @@ class JournalFileTest {
     private static List<String> threeSearches(Path file) throws IOException {
         try (Journal journal = Journal.start(file, FINGERPRINT, false, note -> { })) {
             for (int p : new int[] {1, 2, 4}) {
-                journal.record(request(p), trial(p), 1_000);
+                journal.record(request(p), trial(p), SearchTiming.of(1_000));
             }
         }
         List<String> lines = Files.readAllLines(file);
@@ -68,7 +69,7 @@ class JournalFileTest {
             assertEquals(2, journal.recallable());
             assertEquals(102, journal.recall(request(2)).orElseThrow().trial().time());
             assertTrue(journal.recall(request(4)).isEmpty());
-            journal.record(request(4), trial(4), 1_000);
+            journal.record(request(4), trial(4), SearchTiming.of(1_000));
         }
         assertEquals(List.of("the last line of " + file + " was cut short when its run stopped; left out, its search"
                 + " is made again", "resuming from " + file + ": 2 searches done are not made again"), notes);
@@ -112,7 +113,7 @@ class JournalFileTest {
     private static Path journalOfOneSearch(Path dir, Fingerprint fingerprint) throws IOException {
         Path file = dir.resolve("journal.jsonl");
         try (Journal journal = Journal.start(file, fingerprint, false, note -> { })) {
-            journal.record(request(1), trial(1), 1_000);
+            journal.record(request(1), trial(1), SearchTiming.of(1_000));
         }
         return file;
     }
@@ -170,8 +171,8 @@ class JournalFileTest {
         Path file = dir.resolve("journal.jsonl");
         Fingerprint planned = Fingerprint.of(Map.of("code", "c", "plan.positions", "2"));
         try (Journal journal = Journal.start(file, planned, false, note -> { })) {
-            journal.record(request(1), trial(1), 1_000);
-            journal.record(request(2), trial(2), 1_000);
+            journal.record(request(1), trial(1), SearchTiming.of(1_000));
+            journal.record(request(2), trial(2), SearchTiming.of(1_000));
         }
         List<String> lines = Files.readAllLines(file);
         Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(2).substring(0, 30));
@@ -187,7 +188,7 @@ class JournalFileTest {
         try (Journal journal = Journal.start(file, replanned, true, true, notes::add)) {
             assertEquals(1, journal.recallable());
             assertEquals(101, journal.recall(request(1)).orElseThrow().trial().time());
-            journal.record(request(4), trial(4), 1_000);
+            journal.record(request(4), trial(4), SearchTiming.of(1_000));
         }
         assertEquals("the journal at " + file + " was written for another plan (plan.positions: the journal's 2, this"
                 + " run's 3): the searches this plan shares with it are recalled, and its header now names this plan",

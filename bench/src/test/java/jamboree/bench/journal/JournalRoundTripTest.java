@@ -2,6 +2,7 @@ package jamboree.bench.journal;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.run.KeptSearch;
+import jamboree.bench.run.SearchTiming;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
@@ -35,7 +36,7 @@ class JournalRoundTripTest {
 
     private static Trial throughTheJournal(Path file, TrialRequest request, Trial trial) throws IOException {
         try (Journal journal = Journal.start(file, FINGERPRINT, false, note -> { })) {
-            journal.record(request, trial, 1_000);
+            journal.record(request, trial, SearchTiming.of(1_000));
         }
         try (Journal journal = Journal.start(file, FINGERPRINT, true, note -> { })) {
             assertEquals(1, journal.recallable());
@@ -92,7 +93,7 @@ class JournalRoundTripTest {
         Path file = dir.resolve("journal.jsonl");
         List<String> notes = new ArrayList<>();
         try (Journal journal = Journal.start(file, FINGERPRINT, false, notes::add)) {
-            journal.record(request, trial, 1_000);
+            journal.record(request, trial, SearchTiming.of(1_000));
         }
         assertEquals(List.of("not journaled: kaufman k01 on 2 nodes (a profile figure is not a finite number, which"
                 + " JSON cannot hold); a resumed run makes it again"), notes);

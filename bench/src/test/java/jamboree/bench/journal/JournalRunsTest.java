@@ -2,6 +2,7 @@ package jamboree.bench.journal;
 
 import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.KeptSearch;
+import jamboree.bench.run.SearchTiming;
 import jamboree.bench.run.TrialStore;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
@@ -54,7 +55,7 @@ class JournalRunsTest {
         try (Journal journal = Journal.start(file, FINGERPRINT, resume, clock::get, note -> { })) {
             for (int i = 0; i < processors.length; i++) {
                 clock.set(endNanos[i]);
-                journal.record(request(processors[i]), trial(processors[i]), 10L * processors[i]);
+                journal.record(request(processors[i]), trial(processors[i]), SearchTiming.of(10L * processors[i]));
             }
             return journal.earlier();
         }
@@ -88,7 +89,7 @@ class JournalRunsTest {
             assertEquals(trial(2), two.trial());
             // A search timed at 0 (a coarse clock) is written as 1 ns: 0 is what an older line without the field
             // reads as.
-            journal.record(request(4), trial(4), 0);
+            journal.record(request(4), trial(4), SearchTiming.of(0));
         }
         assertEquals(1, entries(file).get(2).searchNanos());
     }
@@ -106,7 +107,8 @@ class JournalRunsTest {
         assertEquals(new EarlierRuns(2, 12_000), read.earlier());
         assertTrue(read.recall(request(4)).isPresent());
         assertFalse(read.recall(request(8)).isPresent());
-        assertThrows(UnsupportedOperationException.class, () -> read.record(request(8), trial(8), 80));
+        assertThrows(UnsupportedOperationException.class,
+                () -> read.record(request(8), trial(8), SearchTiming.of(80)));
         assertArrayEquals(written, Files.readAllBytes(file), "the torn line is left as it is");
 
         Path headerOnly = dir.resolve("header-only.jsonl");

@@ -60,7 +60,7 @@ class PlanStatusTest {
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial, long searchNanos) {
+        public void record(TrialRequest request, Trial trial, SearchTiming timing) {
             throw new AssertionError("a status keeps nothing");
         }
 

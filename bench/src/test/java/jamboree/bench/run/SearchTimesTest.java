@@ -70,8 +70,8 @@ class SearchTimesTest {
         }
 
         @Override
-        public void record(TrialRequest request, Trial trial, long searchNanos) {
-            recorded.put(request.position().id() + " on " + request.processors(), searchNanos);
+        public void record(TrialRequest request, Trial trial, SearchTiming timing) {
+            recorded.put(request.position().id() + " on " + request.processors(), timing.nanos());
         }
     }
 
@@ -81,7 +81,8 @@ class SearchTimesTest {
         ClockedSource source = new ClockedSource(clock);
         Store store = new Store();
         List<Long> recalled = new ArrayList<>();
-        new BenchRunner(source, MachineConfig.load(), HostShare.of(1), store, clock::get).run(PLAN,
+        new BenchRunner(source, MachineConfig.load(), HostShare.of(1), store,
+                () -> HostSample.wallOnly(clock.get())).run(PLAN,
                 new BenchListener() {
                     @Override
                     public void recalled(KeptSearch search) {

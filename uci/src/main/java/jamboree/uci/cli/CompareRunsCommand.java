@@ -100,30 +100,48 @@ public final class CompareRunsCommand implements Callable<Integer> {
         if (c.hostTimes().isEmpty()) {
             return;
         }
+        boolean load = c.hostTimes().stream().anyMatch(h -> !Double.isNaN(h.firstOtherCores())
+                || !Double.isNaN(h.secondOtherCores()));
         out.println("host time of the shared searches, each search's own (hosts, loads and jobs may differ):");
-        out.printf(Locale.ROOT, "  %7s %9s %12s %12s %8s%n", "P", "searches", "first s", "second s", "ratio");
-        for (JournalComparison.HostTimes h : c.hostTimes()) {
-            printRow(out, String.valueOf(h.group()), h);
+        if (load) {
+            out.println("  (other: the host cores other processes kept busy during the searches; -: a journal does not"
+                    + " say)");
         }
-        printRow(out, "all", c.totalHostTimes());
-        printSittings(out, "first", c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING));
-        printSittings(out, "second", c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING));
+        printHeader(out, "P", load);
+        for (JournalComparison.HostTimes h : c.hostTimes()) {
+            printRow(out, String.valueOf(h.group()), h, load);
+        }
+        printRow(out, "all", c.totalHostTimes(), load);
+        printSittings(out, "first", c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING), load);
+        printSittings(out, "second", c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING), load);
     }
 
     /** Shown only where the shared searches come from more than one of the run's sittings. */
-    private static void printSittings(PrintWriter out, String run, List<JournalComparison.HostTimes> sittings) {
+    private static void printSittings(PrintWriter out, String run, List<JournalComparison.HostTimes> sittings,
+                                      boolean load) {
         if (sittings.size() < 2) {
             return;
         }
         out.println("the same by the " + run + " run's sitting (a run resumed n times has n + 1):");
-        out.printf(Locale.ROOT, "  %7s %9s %12s %12s %8s%n", "sitting", "searches", "first s", "second s", "ratio");
+        printHeader(out, "sitting", load);
         for (JournalComparison.HostTimes h : sittings) {
-            printRow(out, String.valueOf(h.group()), h);
+            printRow(out, String.valueOf(h.group()), h, load);
         }
     }
 
-    private static void printRow(PrintWriter out, String group, JournalComparison.HostTimes h) {
-        out.printf(Locale.ROOT, "  %7s %,9d %,12.1f %,12.1f %8.3f%n", group, h.searches(), h.firstNanos() / 1e9,
+    private static void printHeader(PrintWriter out, String group, boolean load) {
+        out.printf(Locale.ROOT, "  %7s %9s %12s %12s %8s", group, "searches", "first s", "second s", "ratio");
+        out.println(load ? String.format(Locale.ROOT, " %12s %12s", "first other", "second other") : "");
+    }
+
+    private static void printRow(PrintWriter out, String group, JournalComparison.HostTimes h, boolean load) {
+        out.printf(Locale.ROOT, "  %7s %,9d %,12.1f %,12.1f %8.3f", group, h.searches(), h.firstNanos() / 1e9,
                 h.secondNanos() / 1e9, h.ratio());
+        out.println(load ? " " + cores(h.firstOtherCores()) + " " + cores(h.secondOtherCores()) : "");
+    }
+
+    private static String cores(double cores) {
+        return String.format(Locale.ROOT, "%12s", Double.isNaN(cores) ? "-" : String.format(Locale.ROOT, "%.2f",
+                cores));
     }
 }

@@ -31,10 +31,28 @@ class CompareRunsCommandTest {
         return out;
     }
 
+    /**
+     * Sets what each search's line says of the other processes' load, which a real run reads from a host whose load
+     * no test decides (and a search too short for a tick of the kernel's clock leaves unsaid): null leaves it unsaid.
+     */
+    private static void sayOtherCores(Path journal, Double cores) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(journal)) {
+            ObjectNode node = (ObjectNode) Json.parse(line);
+            if (node.has("searchNanos")) {
+                node.put("otherCores", cores);
+            }
+            lines.add(Json.compact(node));
+        }
+        Files.write(journal, lines);
+    }
+
     @Test
     void runsOfOneJobAndOfTwoReproduceEachOtherAndAChangedFigureIsNamed(@TempDir Path dir) throws IOException {
         Path one = bench(dir.resolve("one"), "--jobs", "1");
         Path two = bench(dir.resolve("two"), "--jobs", "2");
+        sayOtherCores(one.resolve("journal.jsonl"), 0.25);
+        sayOtherCores(two.resolve("journal.jsonl"), null);
 
         CommandRun same = CommandRun.of("compare-runs", one.toString(), two.resolve("journal.jsonl").toString());
         assertEquals(0, same.code(), same.err());
@@ -44,7 +62,10 @@ class CompareRunsCommandTest {
         assertEquals("fingerprints: the same", lines.get(2), same.out());
         assertEquals("searches in both: 5; the same in every simulated figure: 5; different: 0", lines.get(3));
         assertEquals("only in the first: 0; only in the second: 0", lines.get(4));
-        assertTrue(lines.stream().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+")), same.out());
+        assertTrue(lines.contains("  (other: the host cores other processes kept busy during the searches; -: a"
+                + " journal does not say)"), same.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +0\\.25 +-")),
+                same.out());
         assertEquals("reproduced: every search both runs made measured the same", lines.get(lines.size() - 1));
         assertFalse(same.out().contains("sitting"), "runs made in one sitting each: " + same.out());
 
@@ -86,8 +107,17 @@ class CompareRunsCommandTest {
         List<String> sittingLines = sittings.out().lines().toList();
         int table = sittingLines.indexOf("the same by the second run's sitting (a run resumed n times has n + 1):");
         assertTrue(table > 0, sittings.out());
-        assertTrue(sittingLines.get(table + 2).matches(" +1 +3 +[0-9.,]+ +[0-9.,]+ +[0-9.]+"), sittings.out());
-        assertTrue(sittingLines.get(table + 3).matches(" +2 +2 +[0-9.,]+ +[0-9.,]+ +[0-9.]+"), sittings.out());
+        assertTrue(sittingLines.get(table + 2).matches(" +1 +3 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +0\\.25 +-"),
+                sittings.out());
+        assertTrue(sittingLines.get(table + 3).matches(" +2 +2 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +0\\.25 +-"),
+                sittings.out());
+
+        // Where neither journal says the other processes' load, the columns are left out.
+        sayOtherCores(one.resolve("journal.jsonl"), null);
+        CommandRun unsaid = CommandRun.of("compare-runs", one.toString(), two.toString());
+        assertFalse(unsaid.out().contains("(other:") || unsaid.out().contains("first other"), unsaid.out());
+        assertTrue(unsaid.out().lines().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+")),
+                unsaid.out());
         assertFalse(sittings.out().contains("the first run's sitting"), sittings.out());
 
         // Lines of a journal that does not time its searches: compared all the same, and said to be left out.

@@ -1,0 +1,32 @@
+package jamboree.bench.run;
+
+/**
+ * What one search took of its host: how long it ran, and how many host cores other processes than the bench's JVM
+ * kept busy on average meanwhile. The bench's own other searches, run beside it, are not among those: they are the
+ * same from one run of a plan to the next, where the other processes are not.
+ *
+ * @param nanos      host time from the search's start to its end
+ * @param otherCores the cores other processes kept busy meanwhile, or NaN where the host does not say (no kernel
+ *                   ticks, or a search too short for them to count)
+ */
+public record SearchTiming(long nanos, double otherCores) {
+
+    public SearchTiming {
+        if (nanos < 0) {
+            throw new IllegalArgumentException("a search's host time must be >= 0, got " + nanos);
+        }
+        if (otherCores < 0) {
+            throw new IllegalArgumentException("other processes' cores must be >= 0 or NaN, got " + otherCores);
+        }
+    }
+
+    /** {@code nanos} of host time, with the other processes' share unknown. */
+    public static SearchTiming of(long nanos) {
+        return new SearchTiming(nanos, Double.NaN);
+    }
+
+    /** Whether the other processes' share is known. */
+    public boolean saysOtherCores() {
+        return !Double.isNaN(otherCores);
+    }
+}
