@@ -62,7 +62,8 @@ public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long h
 
     /**
      * The host cores other processes than this JVM kept busy on average over {@code wallNanos}, in which the JVM took
-     * {@code cpuNanos} of processor time and the whole host {@code hostCpuNanos}; NaN if either is {@link #UNKNOWN}.
+     * {@code cpuNanos} of processor time and the whole host {@code hostCpuNanos}; NaN if either is {@link #UNKNOWN}
+     * or no wall time passed.
      */
     static double otherCoresBusy(long wallNanos, long cpuNanos, long hostCpuNanos) {
         return cpuNanos == UNKNOWN || hostCpuNanos == UNKNOWN || wallNanos == 0 ? Double.NaN

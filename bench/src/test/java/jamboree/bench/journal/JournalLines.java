@@ -10,7 +10,7 @@ public final class JournalLines {
     private JournalLines() {
     }
 
-    /** {@code line} without the run and times it was stamped with (a header line as it is). */
+    /** {@code line} without the run, times and host load it was stamped with (a header line as it is). */
     public static String withoutStamp(String line) {
         if (line.startsWith("{\"journal\"")) {
             return line;

@@ -1,9 +1,14 @@
 package jamboree.bench.run;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,10 +47,14 @@ class HostSampleTest {
     }
 
     @Test
-    void thisHostsClocksAreRead() {
+    void thisHostsClocksAreReadWithTheKernelsTicksWhereItSaysThem() {
         HostSample a = HostSample.now();
         HostSample b = HostSample.now();
-        assertTrue(b.since(a).nanos() >= 0);
+        assertTrue(b.wallNanos() >= a.wallNanos() && b.since(a).nanos() == b.wallNanos() - a.wallNanos());
+        assertTrue(a.cpuNanos() > 0, "this JVM has run: " + a);
+        Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/stat")), "no /proc/stat on this host: skipped");
+        assertNotNull(a.ticks());
+        assertTrue(b.ticks().total() >= a.ticks().total());
     }
 
     @Test

@@ -100,28 +100,37 @@ public final class CompareRunsCommand implements Callable<Integer> {
         if (c.hostTimes().isEmpty()) {
             return;
         }
-        boolean load = c.hostTimes().stream().anyMatch(h -> !Double.isNaN(h.firstOtherCores())
-                || !Double.isNaN(h.secondOtherCores()));
+        List<JournalComparison.HostTimes> bySize = c.hostTimes();
+        JournalComparison.HostTimes total = c.totalHostTimes();
+        List<JournalComparison.HostTimes> firstSittings = c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING);
+        List<JournalComparison.HostTimes> secondSittings = c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING);
         out.println("host time of the shared searches, each search's own (hosts, loads and jobs may differ):");
-        if (load) {
+        if (saysLoad(bySize) || saysLoad(firstSittings) || saysLoad(secondSittings)) {
             out.println("  (other: the host cores other processes kept busy during the searches; -: a journal does not"
                     + " say)");
         }
+        // Each table shows the load where any of its rows knows it: a run begun by older code and resumed by newer
+        // knows it for its later sittings alone, and so for no machine size.
+        boolean load = saysLoad(bySize);
         printHeader(out, "P", load);
-        for (JournalComparison.HostTimes h : c.hostTimes()) {
+        for (JournalComparison.HostTimes h : bySize) {
             printRow(out, String.valueOf(h.group()), h, load);
         }
-        printRow(out, "all", c.totalHostTimes(), load);
-        printSittings(out, "first", c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING), load);
-        printSittings(out, "second", c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING), load);
+        printRow(out, "all", total, load);
+        printSittings(out, "first", firstSittings);
+        printSittings(out, "second", secondSittings);
+    }
+
+    private static boolean saysLoad(List<JournalComparison.HostTimes> rows) {
+        return rows.stream().anyMatch(h -> !Double.isNaN(h.firstOtherCores()) || !Double.isNaN(h.secondOtherCores()));
     }
 
     /** Shown only where the shared searches come from more than one of the run's sittings. */
-    private static void printSittings(PrintWriter out, String run, List<JournalComparison.HostTimes> sittings,
-                                      boolean load) {
+    private static void printSittings(PrintWriter out, String run, List<JournalComparison.HostTimes> sittings) {
         if (sittings.size() < 2) {
             return;
         }
+        boolean load = saysLoad(sittings);
         out.println("the same by the " + run + " run's sitting (a run resumed n times has n + 1):");
         printHeader(out, "sitting", load);
         for (JournalComparison.HostTimes h : sittings) {

@@ -118,6 +118,24 @@ class CompareRunsCommandTest {
         assertFalse(unsaid.out().contains("(other:") || unsaid.out().contains("first other"), unsaid.out());
         assertTrue(unsaid.out().lines().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+")),
                 unsaid.out());
+
+        // A run begun by code that did not keep the load and resumed by code that does: its later sitting says it.
+        List<String> laterSays = new ArrayList<>();
+        for (String line : Files.readAllLines(journal)) {
+            ObjectNode node = (ObjectNode) Json.parse(line);
+            if (node.has("run") && node.get("run").asInt() == 2) {
+                node.put("otherCores", 0.5);
+            }
+            laterSays.add(Json.compact(node));
+        }
+        Files.write(journal, laterSays);
+        List<String> later = CommandRun.of("compare-runs", one.toString(), two.toString()).out().lines().toList();
+        int bySitting = later.indexOf("the same by the second run's sitting (a run resumed n times has n + 1):");
+        assertTrue(later.get(bySitting + 1).endsWith("first other second other"), String.join("\n", later));
+        assertTrue(later.get(bySitting + 2).matches(" +1 +3 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +- +-"),
+                String.join("\n", later));
+        assertTrue(later.get(bySitting + 3).matches(" +2 +2 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +- +0\\.50"),
+                String.join("\n", later));
         assertFalse(sittings.out().contains("the first run's sitting"), sittings.out());
 
         // Lines of a journal that does not time its searches: compared all the same, and said to be left out.
