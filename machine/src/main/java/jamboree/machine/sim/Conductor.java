@@ -3,26 +3,20 @@ package jamboree.machine.sim;
 import jamboree.machine.accounting.MachineReport;
 import jamboree.machine.accounting.NodeAccount;
 import jamboree.machine.accounting.SimulationCounts;
-import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.ProgramFactory;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.control.CombineCall;
-import jamboree.machine.control.CombineKind;
-import jamboree.machine.control.Combined;
-import jamboree.machine.control.CombiningTable;
 import jamboree.machine.control.ControlLatencies;
 import jamboree.machine.network.FatTree;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 
 /**
  * The conductor of one simulated run, without the actors: it keeps every node's next event, grants windows to the
- * nodes that have events in them, takes in their reports, routes packets and credits, and performs the control
- * network's combining operations and broadcasts. It is not thread-safe; one thread at a time drives it.
+ * nodes that have events in them and takes in their reports, handing what they sent to the {@link NodeInputs} of
+ * their destinations and their control network calls to the {@link ControlSettler}. It is not thread-safe; one thread
+ * at a time drives it.
  *
  * <p>Who runs a granted window is the caller's choice, and it does not change the run: the {@link ControlActor} sends
  * windows to the nodes' actors, so that nodes run in parallel on the host, while {@link #runHere()} runs every
@@ -31,11 +25,6 @@ import java.util.List;
  * parallel with, and {@link #advance(int)} runs it here either way.
  */
 final class Conductor {
-
-    private static final Comparator<CombineCall> CALL_ORDER = Comparator.comparingLong(CombineCall::time)
-            .thenComparingInt(CombineCall::node).thenComparingLong(CombineCall::sequence);
-    private static final Comparator<BroadcastCall> BROADCAST_ORDER = Comparator.comparingLong(BroadcastCall::time)
-            .thenComparingInt(BroadcastCall::node).thenComparingLong(BroadcastCall::sequence);
 
     private final int processors;
     private final SendHorizon horizon;
@@ -68,29 +57,10 @@ final class Conductor {
     private final long[] clock;
     private final boolean[] awake;
     private final boolean[] waitsForCredit;
-    private final List<List<Packet>> packets;
-    private final List<List<Credit>> credits;
-    private final List<List<ControlDelivery>> controls;
-    /**
-     * Whether what is routed to a node goes straight into it instead of into a list the node takes at its next window:
-     * only when this thread runs every window ({@link #runHere()}), since no node then runs while reports are taken
-     * in. The node takes the same inputs in the same order either way; the lists, one per node and kind of input for
-     * nearly every window, were the largest share of the bytes the conductor allocated.
-     */
-    private boolean direct;
-    /** With direct delivery, the earliest credit routed to each node since its window last started (NEVER if none). */
-    private final long[] creditSince;
-    /** With direct delivery, whether anything was routed to each node since its window last started. */
-    private final boolean[] routedSince;
-
-    private final CombiningTable combining;
-    private final List<CombineCall> windowCalls = new ArrayList<>();
-    private final List<BroadcastCall> windowBroadcasts = new ArrayList<>();
-    private final List<Combined> pendingRouterDone = new ArrayList<>();
-    private long sentTotal;
-    private long removedTotal;
-    private long lastRemoval;
-    private long controlOrder;
+    private final NodeInputs inputs;
+    private final ControlSettler control;
+    /** Where the control network's deliveries go: one object for the run rather than one per window. */
+    private final ControlSettler.Deliveries deliveries = this::deliver;
 
     private int awaiting;
     private long grantedUntil;
@@ -135,14 +105,9 @@ final class Conductor {
         Arrays.fill(bufferedSend, SimNode.NEVER);
         this.awake = new boolean[processors];
         this.waitsForCredit = new boolean[processors];
-        this.packets = new ArrayList<>(Collections.nCopies(processors, null));
-        this.credits = new ArrayList<>(Collections.nCopies(processors, null));
-        this.controls = new ArrayList<>(Collections.nCopies(processors, null));
-        this.creditSince = new long[processors];
-        Arrays.fill(creditSince, SimNode.NEVER);
-        this.routedSince = new boolean[processors];
-        this.combining = new CombiningTable(processors);
+        this.control = new ControlSettler(processors, latencies);
         this.simNodes = new SimNode[processors];
+        this.inputs = new NodeInputs(simNodes);
         this.grantedNodes = new int[processors];
         this.grantedEnds = new long[processors];
         this.laterNodes = new int[processors];
@@ -174,7 +139,7 @@ final class Conductor {
             }
             int woken;
             try {
-                settleControl();
+                control.settle(grantedUntil, deliveries);
                 if (haltTime >= 0) {
                     finish(haltTime);
                     return 0;
@@ -207,7 +172,7 @@ final class Conductor {
      */
     void runHere() {
         continuation = processors == 1 ? this::nextLoneWindow : null;
-        direct = true;
+        inputs.deliverDirectly();
         WindowReport[] reports = new WindowReport[processors];
         for (int woken = advance(Integer.MAX_VALUE); woken > 0; woken = advance(Integer.MAX_VALUE)) {
             // Every node of the window runs before any report is taken in: what one sends in the window must not
@@ -238,9 +203,8 @@ final class Conductor {
      */
     private WindowReport runNode(int n, long end) {
         try {
-            if (direct) {
-                creditSince[n] = SimNode.NEVER;
-                routedSince[n] = false;
+            if (inputs.direct()) {
+                inputs.windowBegins(n);
                 return simNodes[n].advance(end, List.of(), List.of(), List.of(), continuation);
             }
             return simNodes[n].advance(end, takePackets(n), takeCredits(n), takeControls(n), continuation);
@@ -258,9 +222,8 @@ final class Conductor {
      * and a report for each would cost the host more than the step.
      */
     private long nextLoneWindow(SimNode node) {
-        if (failure != null || haltTime >= 0 || !windowCalls.isEmpty() || !windowBroadcasts.isEmpty()
-                || !pendingRouterDone.isEmpty() || routedSince[0] || packets.get(0) != null || credits.get(0) != null
-                || controls.get(0) != null || bufferedKey[0] != SimNode.NEVER || bufferedSend[0] != SimNode.NEVER) {
+        if (failure != null || haltTime >= 0 || !control.idle() || inputs.pending(0)
+                || bufferedKey[0] != SimNode.NEVER || bufferedSend[0] != SimNode.NEVER) {
             return -1;
         }
         // What absorbing its report and opening the next window would do, for a report that carries nothing.
@@ -306,17 +269,17 @@ final class Conductor {
 
     /** The packets routed to {@code node} since its last window, handed over once. */
     List<Packet> takePackets(int node) {
-        return take(packets, node);
+        return inputs.takePackets(node);
     }
 
     /** The credits for {@code node} since its last window, handed over once. */
     List<Credit> takeCredits(int node) {
-        return take(credits, node);
+        return inputs.takeCredits(node);
     }
 
     /** The control network's deliveries to {@code node} since its last window, handed over once. */
     List<ControlDelivery> takeControls(int node) {
-        return take(controls, node);
+        return inputs.takeControls(node);
     }
 
     /** Takes in one node's report of its window. */
@@ -333,7 +296,7 @@ final class Conductor {
         long key = Math.min(r.nextEvent(), Math.max(bufferedKey[n], now));
         long send = Math.min(r.earliestSend(), Math.max(bufferedSend[n], now));
         if (r.waitsForCredit()) {
-            long credit = Math.max(earliestCreditSince(n), now);
+            long credit = Math.max(inputs.earliestCreditSince(n), now);
             key = Math.min(key, credit);
             send = Math.min(send, credit);
         }
@@ -353,19 +316,16 @@ final class Conductor {
         if ((outputs & WindowReport.COMBINES) != 0) {
             List<CombineCall> combines = r.combines();
             for (int i = 0; i < combines.size(); i++) {
-                windowCalls.add(combines.get(i));
+                control.call(combines.get(i));
             }
         }
         if ((outputs & WindowReport.BROADCASTS) != 0) {
             List<BroadcastCall> broadcasts = r.broadcasts();
             for (int i = 0; i < broadcasts.size(); i++) {
-                windowBroadcasts.add(broadcasts.get(i));
+                control.broadcast(broadcasts.get(i));
             }
         }
-        removedTotal += r.removed();
-        if (r.removed() > 0) {
-            lastRemoval = Math.max(lastRemoval, r.lastRemoval());
-        }
+        control.removed(r.removed(), r.lastRemoval());
         if (r.haltTime() >= 0 && (haltTime < 0 || r.haltTime() < haltTime)) {
             haltTime = r.haltTime();
         }
@@ -382,13 +342,7 @@ final class Conductor {
     private void returnCredits(List<Credit> returned) {
         for (int i = 0; i < returned.size(); i++) {
             Credit c = returned.get(i);
-            if (direct) {
-                simNodes[c.sender()].acceptCredit(c);
-                creditSince[c.sender()] = Math.min(creditSince[c.sender()], c.time());
-                routedSince[c.sender()] = true;
-            } else {
-                buffer(credits, c.sender(), c);
-            }
+            inputs.credit(c);
             // An awake sender's flag is from its last window and may change with its report, which looks at the
             // buffered credits itself: acting on the stale flag would make the windows depend on report order.
             if (waitsForCredit[c.sender()] && !awake[c.sender()]) {
@@ -397,40 +351,10 @@ final class Conductor {
         }
     }
 
-    /** The earliest credit routed to {@code node} since its window last started, NEVER if none. */
-    private long earliestCreditSince(int node) {
-        if (direct) {
-            return creditSince[node];
-        }
-        List<Credit> waiting = credits.get(node);
-        long earliest = SimNode.NEVER;
-        if (waiting != null) {
-            for (int i = 0; i < waiting.size(); i++) {
-                earliest = Math.min(earliest, waiting.get(i).time());
-            }
-        }
-        return earliest;
-    }
-
     private void route(Packet p) {
-        sentTotal++;
-        int d = p.destination();
-        if (direct) {
-            simNodes[d].acceptPacket(p);
-            routedSince[d] = true;
-        } else {
-            buffer(packets, d, p);
-        }
-        lower(d, p.earliestArrival(), p.earliestArrival() + p.packets() * packetReceiveCycles);
-    }
-
-    private static <T> void buffer(List<List<T>> lists, int node, T item) {
-        List<T> list = lists.get(node);
-        if (list == null) {
-            list = new ArrayList<>(4);
-            lists.set(node, list);
-        }
-        list.add(item);
+        control.sent();
+        inputs.packet(p);
+        lower(p.destination(), p.earliestArrival(), p.earliestArrival() + p.packets() * packetReceiveCycles);
     }
 
     /** Lowers a node's next event time because something was routed to it, to the node's clock at most. */
@@ -456,66 +380,9 @@ final class Conductor {
         }
     }
 
-    /** Performs the combining calls and broadcasts of the window just ended, in their total order. */
-    private void settleControl() {
-        windowCalls.sort(CALL_ORDER);
-        // Indexed loops here too: an iterator per window was as many bytes as the calls themselves.
-        for (int c = 0; c < windowCalls.size(); c++) {
-            Combined done = combining.add(windowCalls.get(c));
-            if (done == null) {
-                continue;
-            }
-            if (done.kind() == CombineKind.ROUTER_DONE) {
-                pendingRouterDone.add(done);
-            } else {
-                deliverToAll(done, done.lastEntry() + latencies.latency(done.kind()));
-            }
-        }
-        windowCalls.clear();
-        while (!pendingRouterDone.isEmpty() && removedTotal == sentTotal) {
-            Combined done = pendingRouterDone.remove(0);
-            long ready = Math.max(done.lastEntry(), lastRemoval);
-            deliverToAll(done, ready + latencies.latency(CombineKind.ROUTER_DONE));
-        }
-        windowBroadcasts.sort(BROADCAST_ORDER);
-        for (int c = 0; c < windowBroadcasts.size(); c++) {
-            BroadcastCall b = windowBroadcasts.get(c);
-            ControlResult result = new ControlResult.Broadcast(b.node(), b.value());
-            long time = Math.max(b.time() + latencies.broadcast(), grantedUntil);
-            long order = controlOrder++;
-            for (int i = 0; i < processors; i++) {
-                deliver(i, new ControlDelivery(time, order, result));
-            }
-        }
-        windowBroadcasts.clear();
-    }
-
-    private void deliverToAll(Combined done, long time) {
-        // Inputs were pushed no earlier than their senders' earliest sends, so with control latencies at least
-        // the data network's this never lands in a node's past; the clamp guards other configurations.
-        long at = Math.max(time, grantedUntil);
-        long order = controlOrder++;
-        if (done.kind() == CombineKind.SCAN) {
-            for (int i = 0; i < processors; i++) {
-                deliver(i, new ControlDelivery(at, order, done.resultFor(i)));
-            }
-            return;
-        }
-        // Every node gets the same result (records, never changed), so one delivery serves them all: a barrier
-        // completes in every phase of StarTech's throttle, and at P = 512 that was 1,024 objects a phase.
-        ControlDelivery shared = new ControlDelivery(at, order, done.resultFor(0));
-        for (int i = 0; i < processors; i++) {
-            deliver(i, shared);
-        }
-    }
-
+    /** The control network delivers to {@code node}: it takes the delivery, and its next event may come sooner. */
     private void deliver(int node, ControlDelivery delivery) {
-        if (direct) {
-            simNodes[node].acceptControl(delivery);
-            routedSince[node] = true;
-        } else {
-            buffer(controls, node, delivery);
-        }
+        inputs.control(node, delivery);
         lower(node, delivery.time(), delivery.time() + latencies.receiveCycles());
     }
 
@@ -566,15 +433,6 @@ final class Conductor {
     private static long saturatingAdd(long a, long b) {
         long sum = a + b;
         return sum < a ? SimNode.NEVER : sum;
-    }
-
-    private static <T> List<T> take(List<List<T>> lists, int node) {
-        List<T> list = lists.get(node);
-        if (list == null) {
-            return List.of();
-        }
-        lists.set(node, null);
-        return list;
     }
 
     /** A node's window ended in an exception instead of a report: the run fails once no window is out. */

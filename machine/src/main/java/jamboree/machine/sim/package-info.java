@@ -22,7 +22,10 @@
  * {@link jamboree.machine.sim.NodeInbox} and its flows, backlogs and injection in its
  * {@link jamboree.machine.sim.NodeOutbox}; one {@link jamboree.machine.sim.Packet} serves a message from its send
  * to its credit, and then its sender's next message; {@link jamboree.machine.sim.Conductor} keeps the event
- * order and grants the windows, also without actors; {@link jamboree.machine.sim.ControlActor} and
+ * order and grants the windows, also without actors, with what it routes to each node waiting in
+ * {@link jamboree.machine.sim.NodeInputs} for the node's next window (or, on one host thread, put straight into the
+ * node) and the control network's combines and broadcasts performed by
+ * {@link jamboree.machine.sim.ControlSettler}; {@link jamboree.machine.sim.ControlActor} and
  * {@link jamboree.machine.sim.WindowWorker} run a conductor's windows in parallel on the host;
  * {@link jamboree.machine.sim.SimulatedMachine} is the facade.
  */
