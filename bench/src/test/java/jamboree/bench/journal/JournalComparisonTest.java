@@ -76,6 +76,17 @@ class JournalComparisonTest {
         return file;
     }
 
+    /** Rewrites the journal's search lines as made in {@code sittings}, one for each line in order. */
+    private static void inSittings(Path journal, int... sittings) throws IOException {
+        List<String> lines = Files.readAllLines(journal);
+        for (int i = 0; i < sittings.length; i++) {
+            JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
+            lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
+                    e.searchNanos(), e.otherCores())));
+        }
+        Files.write(journal, lines);
+    }
+
     @Test
     void runsThatMeasuredTheSameReproduceEachOtherAndTheirHostTimesArePutSideBySide(@TempDir Path dir)
             throws IOException {
@@ -111,14 +122,7 @@ class JournalComparisonTest {
         Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(1, 900, 10L), new Search(2, 500, 20L),
                 new Search(4, 300, 30L), new Search(8, 200, 40L));
         // The first run was resumed twice: its searches in sittings 1, 3, 2, 3; the second made all in one.
-        int[] sittings = {1, 3, 2, 3};
-        List<String> lines = Files.readAllLines(first);
-        for (int i = 0; i < sittings.length; i++) {
-            JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
-            lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
-                    e.searchNanos(), e.otherCores())));
-        }
-        Files.write(first, lines);
+        inSittings(first, 1, 3, 2, 3);
 
         JournalComparison c = JournalComparison.read(first, second);
         assertEquals(List.of(new JournalComparison.HostTimes(1, 1, 1_000L, 10L, NaN, NaN),
@@ -141,14 +145,7 @@ class JournalComparisonTest {
         Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(8, 200, 10L, 0.0),
                 new Search(4, 300, 30L, 0.123_4), new Search(2, 500, 10L, 2.0), new Search(1, 900, 20L, 0.0));
         // The first run made P = 8 and 4 in its first sitting, the others in a second.
-        int[] sittings = {1, 1, 2, 2};
-        List<String> lines = Files.readAllLines(first);
-        for (int i = 0; i < sittings.length; i++) {
-            JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
-            lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
-                    e.searchNanos(), e.otherCores())));
-        }
-        Files.write(first, lines);
+        inSittings(first, 1, 1, 2, 2);
 
         JournalComparison c = JournalComparison.read(first, second);
         // A line keeps thousandths, so 0.1234 is read back as 0.123.

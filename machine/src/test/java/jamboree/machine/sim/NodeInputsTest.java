@@ -4,10 +4,10 @@ import jamboree.machine.api.ControlResult;
 import jamboree.machine.api.Message;
 import jamboree.machine.api.Node;
 import jamboree.machine.api.NodeProgram;
-import jamboree.machine.api.Side;
 import jamboree.machine.config.MachineConfig;
 import jamboree.machine.control.ControlLatencies;
 import jamboree.machine.network.FatTree;
+import jamboree.machine.programs.QuietProgram;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -31,18 +31,9 @@ class NodeInputsTest {
     record TestCredit(int sender, int receiver, int side, int packets, long time) implements Credit {
     }
 
-    private static final NodeProgram IDLE = new NodeProgram() {
+    private static final NodeProgram IDLE = new QuietProgram() {
         @Override
         public void start(Node node) {
-        }
-
-        @Override
-        public boolean step(Node node) {
-            return false;
-        }
-
-        @Override
-        public void receive(Node node, int source, Side side, Message message) {
         }
     };
 
