@@ -22,7 +22,7 @@ record HostSample(long wallNanos, long cpuNanos, KernelTicks ticks) {
     }
 
     /** What ran from {@code earlier} to this reading took of the host. */
-    public SearchTiming since(HostSample earlier) {
+    SearchTiming since(HostSample earlier) {
         long wall = Math.max(0, wallNanos - earlier.wallNanos);
         long cpu = cpuNanos == HostUsage.UNKNOWN || earlier.cpuNanos == HostUsage.UNKNOWN ? HostUsage.UNKNOWN
                 : Math.max(0, cpuNanos - earlier.cpuNanos);
