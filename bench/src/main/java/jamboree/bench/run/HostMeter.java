@@ -31,41 +31,30 @@ import java.util.stream.Collectors;
  */
 public final class HostMeter implements AutoCloseable {
 
-    private final LongSupplier wallNanos;
-    private final LongSupplier cpuNanos;
-    private final Supplier<KernelTicks> hostTicks;
+    private final Supplier<HostSample> clocks;
     private final LongSupplier heapUsedBytes;
     private final long heapMaxBytes;
-    private final long wallStart;
-    private final long cpuStart;
-    private final KernelTicks ticksStart;
+    private final HostSample start;
     private final List<Runnable> detach = new ArrayList<>();
     private long heapPeak;
     private long heapAfterCollection = HostUsage.UNKNOWN;
 
     /**
-     * @param wallNanos     a monotonic clock
-     * @param cpuNanos      the process's processor time so far, or {@link HostUsage#UNKNOWN} at every reading
-     * @param hostTicks     the whole host's processor ticks so far, or null at every reading
+     * @param clocks        the wall clock, the process's processor time and the whole host's ticks, read together
      * @param heapUsedBytes the heap in use now, or {@link HostUsage#UNKNOWN}
      * @param heapMaxBytes  the most heap the process may use, or {@link HostUsage#UNKNOWN}
      */
-    HostMeter(LongSupplier wallNanos, LongSupplier cpuNanos, Supplier<KernelTicks> hostTicks,
-              LongSupplier heapUsedBytes, long heapMaxBytes) {
-        this.wallNanos = wallNanos;
-        this.cpuNanos = cpuNanos;
-        this.hostTicks = hostTicks;
+    HostMeter(Supplier<HostSample> clocks, LongSupplier heapUsedBytes, long heapMaxBytes) {
+        this.clocks = clocks;
         this.heapUsedBytes = heapUsedBytes;
         this.heapMaxBytes = heapMaxBytes;
-        this.wallStart = wallNanos.getAsLong();
-        this.cpuStart = cpuNanos.getAsLong();
-        this.ticksStart = hostTicks.get();
+        this.start = clocks.get();
         this.heapPeak = heapUsedBytes.getAsLong();
     }
 
     /** A meter of this JVM, listening to its collectors until closed. */
     public static HostMeter start() {
-        HostMeter meter = new HostMeter(System::nanoTime, HostMeter::processCpuNanos, KernelTicks::read,
+        HostMeter meter = new HostMeter(HostSample::now,
                 () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), maxHeapBytes());
         meter.listenToCollections();
         return meter;
@@ -109,13 +98,9 @@ public final class HostMeter implements AutoCloseable {
     public synchronized HostUsage usage() {
         long now = heapUsedBytes.getAsLong();
         heapPeak = Math.max(heapPeak, now);
-        long cpuEnd = cpuNanos.getAsLong();
-        long cpu = cpuStart == HostUsage.UNKNOWN || cpuEnd == HostUsage.UNKNOWN ? HostUsage.UNKNOWN
-                : Math.max(0, cpuEnd - cpuStart);
-        long wall = Math.max(0, wallNanos.getAsLong() - wallStart);
-        KernelTicks ticks = hostTicks.get();
-        long hostCpu = ticks == null ? HostUsage.UNKNOWN : ticks.busyNanosSince(ticksStart, wall);
-        return new HostUsage(wall, cpu, hostCpu, heapPeak, heapAfterCollection, heapMaxBytes);
+        HostSample end = clocks.get();
+        return new HostUsage(end.wallSince(start), end.cpuSince(start), end.hostCpuSince(start), heapPeak,
+                heapAfterCollection, heapMaxBytes);
     }
 
     /** Stops listening to the collectors. */

@@ -25,7 +25,7 @@ class HostMeterTest {
         AtomicLong heap = new AtomicLong(100);
         // Two processors: 400 ticks of the host's, 380 of them busy between the start and the reading.
         AtomicReference<KernelTicks> ticks = new AtomicReference<>(new KernelTicks(1_000, 5_000, 2));
-        HostMeter meter = new HostMeter(wall::get, cpu::get, ticks::get, heap::get, 10_000);
+        HostMeter meter = new HostMeter(() -> new HostSample(wall.get(), cpu.get(), ticks.get()), heap::get, 10_000);
         wall.addAndGet(1_000_000_000L);
         cpu.addAndGet(1_800_000_000L);
         ticks.set(new KernelTicks(1_380, 5_400, 2));
@@ -43,7 +43,7 @@ class HostMeterTest {
     @Test
     void aProcessorTimeThatCannotBeReadIsUnknown() {
         AtomicLong wall = new AtomicLong();
-        HostMeter meter = new HostMeter(wall::get, () -> HostUsage.UNKNOWN, () -> null, () -> HostUsage.UNKNOWN,
+        HostMeter meter = new HostMeter(() -> HostSample.wallOnly(wall.get()), () -> HostUsage.UNKNOWN,
                 HostUsage.UNKNOWN);
         wall.set(3);
         assertEquals(new HostUsage(3, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN,
