@@ -35,7 +35,8 @@ record JournalEntry(WireRequest request, Measurement measurement, int run, long 
 
     /** The search as a resumed run recalls it for {@code request}, the request this line was written for. */
     KeptSearch kept(TrialRequest request) {
-        return new KeptSearch(measurement.toTrial(request), searchNanos > 0 ? searchNanos : KeptSearch.UNKNOWN);
+        return new KeptSearch(measurement.toTrial(request), searchNanos > 0 ? searchNanos : KeptSearch.UNKNOWN,
+                otherCoresOrNaN());
     }
 
     /** The host cores other processes kept busy during the search, or NaN where the line does not say. */

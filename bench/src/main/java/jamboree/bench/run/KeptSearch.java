@@ -3,14 +3,17 @@ package jamboree.bench.run;
 import jamboree.bench.trial.Trial;
 
 /**
- * A search an earlier run made and kept ({@link TrialStore}): what it measured, and how long it took its host, which
- * a resumed run's time estimate learns from as it would from a search of its own.
+ * A search an earlier run made and kept ({@link TrialStore}): what it measured, how long it took its host, which a
+ * resumed run's time estimate learns from as it would from a search of its own, and how busy the host's other
+ * processes kept it meanwhile, which tells a slow search from a slow host.
  *
  * @param trial       what the search measured
  * @param searchNanos host time from the search's start to its end, or {@link #UNKNOWN} (kept by a version of the
  *                    bench that did not say)
+ * @param otherCores  the host cores other processes kept busy on average during the search, or NaN where its line
+ *                    does not say ({@link SearchTiming})
  */
-public record KeptSearch(Trial trial, long searchNanos) {
+public record KeptSearch(Trial trial, long searchNanos, double otherCores) {
 
     public static final long UNKNOWN = -1;
 
@@ -20,6 +23,9 @@ public record KeptSearch(Trial trial, long searchNanos) {
         }
         if (searchNanos < 0 && searchNanos != UNKNOWN) {
             throw new IllegalArgumentException("a search's host time must be >= 0 or UNKNOWN, got " + searchNanos);
+        }
+        if (otherCores < 0) {
+            throw new IllegalArgumentException("other processes' cores must be >= 0 or NaN, got " + otherCores);
         }
     }
 

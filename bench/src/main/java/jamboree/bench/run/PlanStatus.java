@@ -77,29 +77,34 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
     }
 
     /**
-     * What searches cost the host, summed over those that say how long they took (a journal's older lines do not).
+     * What searches cost the host, summed over those that say how long they took (a journal's older lines do not),
+     * and how busy the host's other processes kept it meanwhile.
      *
-     * @param searches  how many searches it covers
-     * @param nanos     their host time, each from its start to its end (searches side by side each count in full)
-     * @param positions the positions they visited
+     * @param searches        how many searches it covers
+     * @param nanos           their host time, each from its start to its end (searches side by side each count in
+     *                        full)
+     * @param positions       the positions they visited
+     * @param otherCoresNanos each search's other processes' cores times its host time, summed; NaN where a search
+     *                        does not say, so that a figure is of the whole group or unknown, never of a part
      */
-    public record HostTime(int searches, long nanos, long positions) {
+    public record HostTime(int searches, long nanos, long positions, double otherCoresNanos) {
 
-        static final HostTime NONE = new HostTime(0, 0, 0);
+        static final HostTime NONE = new HostTime(0, 0, 0, 0);
 
         static HostTime of(List<KeptSearch> kept) {
             HostTime sum = NONE;
             for (KeptSearch k : kept) {
                 if (k.timed()) {
-                    sum = new HostTime(sum.searches + 1, sum.nanos + k.searchNanos(),
-                            sum.positions + k.trial().nodes());
+                    sum = sum.plus(new HostTime(1, k.searchNanos(), k.trial().nodes(),
+                            k.otherCores() * k.searchNanos()));
                 }
             }
             return sum;
         }
 
         HostTime plus(HostTime other) {
-            return new HostTime(searches + other.searches, nanos + other.nanos, positions + other.positions);
+            return new HostTime(searches + other.searches, nanos + other.nanos, positions + other.positions,
+                    otherCoresNanos + other.otherCoresNanos);
         }
 
         public double seconds() {
@@ -109,6 +114,14 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         /** Positions visited per second of host time: what the host's time follows once the machine is busy. */
         public double positionsPerSecond() {
             return nanos == 0 ? Double.NaN : positions / seconds();
+        }
+
+        /**
+         * The host cores other processes kept busy during these searches, on average over their host time, as if they
+         * had run one after the other; NaN where a search does not say or none is timed.
+         */
+        public double otherCores() {
+            return nanos == 0 ? Double.NaN : otherCoresNanos / nanos;
         }
     }
 
@@ -179,14 +192,14 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         int suiteWidth = Math.max(5, groups.stream().mapToInt(g -> g.suite().length()).max().orElse(0));
         int configWidth = Math.max(13, groups.stream().mapToInt(g -> g.configuration().length()).max().orElse(0));
         String format = "%-" + suiteWidth + "s  %-" + configWidth
-                + "s  %5s  %9s  %10s  %7s  %10s  %8s  %8s  %7s  %9s  %8s";
+                + "s  %5s  %9s  %10s  %7s  %10s  %8s  %8s  %7s  %9s  %8s  %5s";
         lines.add(String.format(Locale.ROOT, format, "suite", "configuration", "P", "done", "T (s)", "W/C",
-                "chess work", "throttle", "serial", "speedup", "host (s)", "kpos/s"));
+                "chess work", "throttle", "serial", "speedup", "host (s)", "kpos/s", "other"));
         for (Group g : groups) {
             String count = g.trials().size() + " of " + g.searches();
             if (g.trials().isEmpty()) {
                 lines.add(String.format(Locale.ROOT, format, g.suite(), g.configuration(), g.processors(), count,
-                        "", "", "", "", "", "", "", "").stripTrailing());
+                        "", "", "", "", "", "", "", "", "").stripTrailing());
                 continue;
             }
             double speedup = speedupOverOneNode(g);
@@ -198,7 +211,8 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
                     Double.isNaN(speedup) ? "" : String.format(Locale.ROOT, "%.2f", speedup),
                     g.host().searches() == 0 ? "" : String.format(Locale.ROOT, "%.1f", g.host().seconds()),
                     g.host().searches() == 0 ? "" : String.format(Locale.ROOT, "%.0f",
-                            g.host().positionsPerSecond() / 1e3)).stripTrailing());
+                            g.host().positionsPerSecond() / 1e3),
+                    g.host().searches() == 0 ? "" : cores(g.host().otherCores())).stripTrailing());
         }
         if (profiled != null) {
             lines.add("the profiled run: " + (profiled ? "done" : "not yet"));
@@ -206,13 +220,16 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         HostTime all = groups.stream().map(Group::host).reduce(HostTime.NONE, HostTime::plus);
         if (all.searches() > 0) {
             lines.add(String.format(Locale.ROOT, "host, all groups: %.1f s over %d searches, %d positions, %.0f"
-                    + " thousand per second", all.seconds(), all.searches(), all.positions(),
-                    all.positionsPerSecond() / 1e3));
+                    + " thousand per second%s", all.seconds(), all.searches(), all.positions(),
+                    all.positionsPerSecond() / 1e3, Double.isNaN(all.otherCores()) ? ""
+                            : String.format(Locale.ROOT, ", other processes %.2f cores", all.otherCores())));
         }
         lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");
         lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P);");
         lines.add("host is the host time of the searches done that say how long they took, each in full though");
-        lines.add("they ran side by side, and kpos/s the thousands of positions they visited per second of it");
+        lines.add("they ran side by side, kpos/s the thousands of positions they visited per second of it, and other");
+        lines.add("the host cores other processes kept busy meanwhile, on average over that time (- where a search");
+        lines.add("does not say: a journal's older lines, or a search shorter than the kernel's tick)");
         return lines;
     }
 
@@ -250,6 +267,10 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
             return minutes == 0 ? "less than a minute" : minutes + " min";
         }
         return String.format(Locale.ROOT, "%d h %02d min", minutes / 60, minutes % 60);
+    }
+
+    private static String cores(double c) {
+        return Double.isNaN(c) ? "-" : String.format(Locale.ROOT, "%.2f", c);
     }
 
     private static String percent(double p) {

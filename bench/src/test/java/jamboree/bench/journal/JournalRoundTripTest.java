@@ -36,12 +36,13 @@ class JournalRoundTripTest {
 
     private static Trial throughTheJournal(Path file, TrialRequest request, Trial trial) throws IOException {
         try (Journal journal = Journal.start(file, FINGERPRINT, false, note -> { })) {
-            journal.record(request, trial, SearchTiming.of(1_000));
+            journal.record(request, trial, new SearchTiming(1_000, 0.1234));
         }
         try (Journal journal = Journal.start(file, FINGERPRINT, true, note -> { })) {
             assertEquals(1, journal.recallable());
             KeptSearch kept = journal.recall(request).orElseThrow();
             assertEquals(1_000, kept.searchNanos());
+            assertEquals(0.123, kept.otherCores(), 0.0, "the other processes' cores, to thousandths");
             return kept.trial();
         }
     }

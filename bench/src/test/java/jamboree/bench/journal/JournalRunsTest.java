@@ -87,6 +87,7 @@ class JournalRunsTest {
             KeptSearch two = journal.recall(request(2)).orElseThrow();
             assertEquals(20, two.searchNanos());
             assertEquals(trial(2), two.trial());
+            assertTrue(Double.isNaN(two.otherCores()), "timed without the other processes' share");
             // A search timed at 0 (a coarse clock) is written as 1 ns: 0 is what an older line without the field
             // reads as.
             journal.record(request(4), trial(4), SearchTiming.of(0));

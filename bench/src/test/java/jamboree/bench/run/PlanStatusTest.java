@@ -33,7 +33,7 @@ class PlanStatusTest {
 
     /**
      * A store of the searches given, each measuring T = time cycles at 1 Hz and the cycles given by activity, and
-     * taking the host time given (unknown unless given).
+     * taking the host time given (unknown unless given) beside other processes' cores given (unknown unless given).
      */
     private static final class Store implements TrialStore {
         final Map<TrialRequest, KeptSearch> kept = new HashMap<>();
@@ -45,13 +45,18 @@ class PlanStatusTest {
 
         void keep(TrialRequest r, long time, long work, long span, long serialWork, long chess, long throttle,
                   long other, long searchNanos) {
+            keep(r, time, work, span, serialWork, chess, throttle, other, searchNanos, Double.NaN);
+        }
+
+        void keep(TrialRequest r, long time, long work, long span, long serialWork, long chess, long throttle,
+                  long other, long searchNanos, double otherCores) {
             Map<String, Long> breakdown = new LinkedHashMap<>();
             breakdown.put(Activities.CHESS_WORK, chess);
             breakdown.put(Activities.WAITING_ON_THROTTLE, throttle);
             breakdown.put(Activities.LOOKING_FOR_WORK, other);
             kept.put(r, new KeptSearch(new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(),
                     r.processors(), r.settings(), r.seed(), 1, time, work, span, 100, serialWork, "-", 0, breakdown,
-                    IdealProfile.NONE, Utilization.NONE), searchNanos));
+                    IdealProfile.NONE, Utilization.NONE), searchNanos, otherCores));
         }
 
         @Override
@@ -130,7 +135,7 @@ class PlanStatusTest {
         assertEquals("time left: not known (none of the searches done says how long it took: an older version of the"
                 + " bench wrote them)", lines.get(1));
         assertEquals(List.of("suite    configuration      P       done       T (s)      W/C  chess work  throttle"
-                        + "    serial  speedup   host (s)    kpos/s",
+                        + "    serial  speedup   host (s)    kpos/s  other",
                 "kaufman  defaults           1     2 of 2       400.0      8.0       92.5%      0.0%     87.5%"
                         + "     1.00",
                 "kaufman  defaults           4     2 of 2       200.0     12.0       60.0%     32.5%     43.8%"
@@ -149,12 +154,39 @@ class PlanStatusTest {
 
         PlanStatus status = PlanStatus.of(PLAN, store);
 
-        assertEquals(new PlanStatus.HostTime(2, 80_000, 200), status.groups().get(0).host());
+        assertEquals(new PlanStatus.HostTime(2, 80_000, 200, Double.NaN), status.groups().get(0).host());
         assertEquals(2.5e6, status.groups().get(0).host().positionsPerSecond(), 1e-6);
-        assertTrue(status.lines("j", 1).get(3).endsWith("     1.00        0.0      2500"),
+        assertTrue(status.lines("j", 1).get(3).endsWith("     1.00        0.0      2500      -"),
                 status.lines("j", 1).get(3));
         assertTrue(status.lines("j", 1).contains("host, all groups: 0.0 s over 2 searches, 200 positions, 2500"
                 + " thousand per second"), status.lines("j", 1).toString());
+    }
+
+    @Test
+    void aGroupsOtherProcessesAreAveragedOverItsHostTimeAndUnknownWhereOneOfItsSearchesDoesNotSay() {
+        Store store = new Store();
+        store.keep(request(0, 1, Settings.BASELINE), 100, 90, 10, 80, 90, 0, 10, 30_000_000_000L, 0.5);
+        store.keep(request(1, 1, Settings.BASELINE), 300, 280, 40, 270, 280, 0, 20, 50_000_000_000L, 0.25);
+        store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20, 10_000_000_000L, 1.0);
+        store.keep(request(1, 4, Settings.BASELINE), 150, 360, 30, 270, 360, 200, 40, 20_000_000_000L);
+
+        PlanStatus status = PlanStatus.of(PLAN, store);
+
+        // On one node (0.5 x 30 s + 0.25 x 50 s) / 80 s; on four, one search does not say, so neither does the group.
+        assertEquals(27.5 / 80, status.groups().get(0).host().otherCores(), 1e-12);
+        assertTrue(Double.isNaN(status.groups().get(1).host().otherCores()));
+        assertTrue(Double.isNaN(status.groups().get(2).host().otherCores()), "no search of the group is done");
+        List<String> lines = status.lines("j", 1);
+        assertTrue(lines.get(3).endsWith("     80.0         0   0.34"), lines.get(3));
+        assertTrue(lines.get(4).endsWith("     30.0         0      -"), lines.get(4));
+        assertTrue(lines.contains("host, all groups: 110.0 s over 4 searches, 400 positions, 0 thousand per second"),
+                "one search of all does not say: " + lines);
+
+        store.keep(request(1, 4, Settings.BASELINE), 150, 360, 30, 270, 360, 200, 40, 20_000_000_000L, 0.0);
+        lines = PlanStatus.of(PLAN, store).lines("j", 1);
+        assertTrue(lines.get(4).endsWith("     30.0         0   0.33"), lines.get(4));
+        assertTrue(lines.contains("host, all groups: 110.0 s over 4 searches, 400 positions, 0 thousand per second,"
+                + " other processes 0.34 cores"), lines.toString());
     }
 
     @Test
@@ -176,16 +208,16 @@ class PlanStatusTest {
         // four (20): 62 minutes.
         assertEquals(62 * minute, status.searchNanosLeft());
         // Each group's host time is that of its searches that say how long they took, with their positions.
-        assertEquals(new PlanStatus.HostTime(2, 4 * minute, 200), status.groups().get(0).host());
-        assertEquals(new PlanStatus.HostTime(2, 40 * minute, 200), status.groups().get(1).host());
-        assertEquals(new PlanStatus.HostTime(0, 0, 0), status.groups().get(2).host(), "its one search is not timed");
+        assertEquals(new PlanStatus.HostTime(2, 4 * minute, 200, Double.NaN), status.groups().get(0).host());
+        assertEquals(new PlanStatus.HostTime(2, 40 * minute, 200, Double.NaN), status.groups().get(1).host());
+        assertEquals(new PlanStatus.HostTime(0, 0, 0, 0), status.groups().get(2).host(), "its one search is not timed");
         assertTrue(status.lines("j", 1).contains("host, all groups: 2640.0 s over 4 searches, 400 positions, 0 thousand"
                 + " per second"), "the timed searches of every group, the untimed left out");
         assertEquals(200 / 240.0, status.groups().get(0).host().positionsPerSecond(), 1e-12);
         assertTrue(Double.isNaN(status.groups().get(2).host().positionsPerSecond()));
         List<String> lines = status.lines("j", 1);
         assertEquals("kaufman  defaults           1     2 of 2       400.0      8.0       92.5%      0.0%     87.5%"
-                + "     1.00      240.0         0", lines.get(3));
+                + "     1.00      240.0         0      -", lines.get(3));
         assertEquals("kaufman  thesis             1     1 of 2       100.0      9.0       90.0%      0.0%     80.0%",
                 lines.get(5), "no host time, no host columns");
         assertEquals("time left: about 1 h 02 min, at the rates per machine size of the 4 searches done that say how"

@@ -66,7 +66,7 @@ class SearchTimesTest {
         @Override
         public Optional<KeptSearch> recall(TrialRequest request) {
             return request.position().index() == 0 && request.processors() == 4
-                    ? Optional.of(new KeptSearch(trial(request), 77)) : Optional.empty();
+                    ? Optional.of(new KeptSearch(trial(request), 77, Double.NaN)) : Optional.empty();
         }
 
         @Override
