@@ -2,6 +2,7 @@ package jamboree.bench.journal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.OtherLoad;
 import jamboree.machine.json.Json;
 
 import java.io.IOException;
@@ -60,7 +61,8 @@ public final class JournalComparison {
 
     /**
      * The host time of the searches both journals hold in one group, where both journals say it, and how busy the
-     * host's other processes kept it meanwhile, where the journal says that for every search of the group.
+     * host's other processes kept it meanwhile, where the searches that say it cover enough of the group
+     * ({@link OtherLoad}).
      *
      * @param group            the group's machine size P or sitting (1 for the first), by the {@link Grouping}; 0
      *                         for all
@@ -68,7 +70,8 @@ public final class JournalComparison {
      * @param firstNanos       their host time in the first journal
      * @param secondNanos      the same in the second
      * @param firstOtherCores  the host cores other processes kept busy during the first run's searches, on average
-     *                         over their host time; NaN where a line of the first journal does not say
+     *                         over the host time of those that say; NaN where they cover less than
+     *                         {@link OtherLoad#COVERAGE} of the group's
      * @param secondOtherCores the same for the second run's
      */
     public record HostTimes(int group, int searches, long firstNanos, long secondNanos, double firstOtherCores,
@@ -292,23 +295,21 @@ public final class JournalComparison {
 
     /**
      * The searches' host times summed, and the other processes' cores averaged over them weighted by each search's
-     * host time: the cores they kept busy over the group's whole time, as if its searches had run one after the other.
+     * host time ({@link OtherLoad}): the cores they kept busy over the group's whole time, as if its searches had run
+     * one after the other.
      */
     private static HostTimes sum(int group, List<Timed> searches) {
         long firstNanos = 0;
         long secondNanos = 0;
-        double firstOther = 0;
-        double secondOther = 0;
+        OtherLoad firstOther = OtherLoad.NONE;
+        OtherLoad secondOther = OtherLoad.NONE;
         for (Timed t : searches) {
             firstNanos += t.firstNanos();
             secondNanos += t.secondNanos();
-            firstOther += t.firstOther() * t.firstNanos();
-            secondOther += t.secondOther() * t.secondNanos();
+            firstOther = firstOther.plus(OtherLoad.of(t.firstNanos(), t.firstOther()));
+            secondOther = secondOther.plus(OtherLoad.of(t.secondNanos(), t.secondOther()));
         }
-        // A search that does not say makes its sum NaN, and so the group's figure unknown rather than partial.
-        return new HostTimes(group, searches.size(), firstNanos, secondNanos,
-                firstNanos == 0 ? Double.NaN : firstOther / firstNanos,
-                secondNanos == 0 ? Double.NaN : secondOther / secondNanos);
+        return new HostTimes(group, searches.size(), firstNanos, secondNanos, firstOther.cores(), secondOther.cores());
     }
 
     /** Shared searches left out of the host times, because a journal of older code does not give theirs. */

@@ -80,31 +80,29 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
      * What searches cost the host, summed over those that say how long they took (a journal's older lines do not),
      * and how busy the host's other processes kept it meanwhile.
      *
-     * @param searches        how many searches it covers
-     * @param nanos           their host time, each from its start to its end (searches side by side each count in
-     *                        full)
-     * @param positions       the positions they visited
-     * @param otherCoresNanos each search's other processes' cores times its host time, summed; NaN where a search
-     *                        does not say, so that a figure is of the whole group or unknown, never of a part
+     * @param searches  how many searches it covers
+     * @param nanos     their host time, each from its start to its end (searches side by side each count in full)
+     * @param positions the positions they visited
+     * @param other     what other processes took of the host during them
      */
-    public record HostTime(int searches, long nanos, long positions, double otherCoresNanos) {
+    public record HostTime(int searches, long nanos, long positions, OtherLoad other) {
 
-        static final HostTime NONE = new HostTime(0, 0, 0, 0);
+        static final HostTime NONE = new HostTime(0, 0, 0, OtherLoad.NONE);
 
         static HostTime of(List<KeptSearch> kept) {
             HostTime sum = NONE;
             for (KeptSearch k : kept) {
                 if (k.timed()) {
                     sum = sum.plus(new HostTime(1, k.searchNanos(), k.trial().nodes(),
-                            k.otherCores() * k.searchNanos()));
+                            OtherLoad.of(k.searchNanos(), k.otherCores())));
                 }
             }
             return sum;
         }
 
-        HostTime plus(HostTime other) {
-            return new HostTime(searches + other.searches, nanos + other.nanos, positions + other.positions,
-                    otherCoresNanos + other.otherCoresNanos);
+        HostTime plus(HostTime more) {
+            return new HostTime(searches + more.searches, nanos + more.nanos, positions + more.positions,
+                    other.plus(more.other));
         }
 
         public double seconds() {
@@ -114,14 +112,6 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         /** Positions visited per second of host time: what the host's time follows once the machine is busy. */
         public double positionsPerSecond() {
             return nanos == 0 ? Double.NaN : positions / seconds();
-        }
-
-        /**
-         * The host cores other processes kept busy during these searches, on average over their host time, as if they
-         * had run one after the other; NaN where a search does not say or none is timed.
-         */
-        public double otherCores() {
-            return nanos == 0 ? Double.NaN : otherCoresNanos / nanos;
         }
     }
 
@@ -212,7 +202,7 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
                     g.host().searches() == 0 ? "" : String.format(Locale.ROOT, "%.1f", g.host().seconds()),
                     g.host().searches() == 0 ? "" : String.format(Locale.ROOT, "%.0f",
                             g.host().positionsPerSecond() / 1e3),
-                    g.host().searches() == 0 ? "" : cores(g.host().otherCores())).stripTrailing());
+                    g.host().searches() == 0 ? "" : cores(g.host().other().cores())).stripTrailing());
         }
         if (profiled != null) {
             lines.add("the profiled run: " + (profiled ? "done" : "not yet"));
@@ -221,15 +211,17 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         if (all.searches() > 0) {
             lines.add(String.format(Locale.ROOT, "host, all groups: %.1f s over %d searches, %d positions, %.0f"
                     + " thousand per second%s", all.seconds(), all.searches(), all.positions(),
-                    all.positionsPerSecond() / 1e3, Double.isNaN(all.otherCores()) ? ""
-                            : String.format(Locale.ROOT, ", other processes %.2f cores", all.otherCores())));
+                    all.positionsPerSecond() / 1e3, Double.isNaN(all.other().cores()) ? ""
+                            : String.format(Locale.ROOT, ", other processes %.2f cores", all.other().cores())));
         }
         lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");
         lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P);");
         lines.add("host is the host time of the searches done that say how long they took, each in full though");
         lines.add("they ran side by side, kpos/s the thousands of positions they visited per second of it, and other");
-        lines.add("the host cores other processes kept busy meanwhile, on average over that time (- where a search");
-        lines.add("does not say: a journal's older lines, or a search shorter than the kernel's tick)");
+        lines.add("the host cores other processes kept busy meanwhile, on average over the time of the searches that");
+        lines.add(String.format(Locale.ROOT, "say it (- where they cover less than %.0f%% of the host time: a journal's"
+                + " older lines do not", OtherLoad.COVERAGE * 100));
+        lines.add("say it, nor does a search shorter than the kernel's tick)");
         return lines;
     }
 

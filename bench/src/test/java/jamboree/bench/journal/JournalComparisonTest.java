@@ -138,8 +138,8 @@ class JournalComparisonTest {
     }
 
     @Test
-    void theOtherProcessesLoadIsAveragedOverEachGroupsHostTimeAndUnknownWhereASearchDoesNotSayIt(@TempDir Path dir)
-            throws IOException {
+    void theOtherProcessesLoadIsAveragedOverEachGroupsHostTimeAndUnknownWhereTheSearchesThatSayItAreTooFew(
+            @TempDir Path dir) throws IOException {
         Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(8, 200, 1_000L, 0.5),
                 new Search(4, 300, 3_000L, 0.1), new Search(2, 500, 1_000L), new Search(1, 900, 2_000L, 1.25));
         Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(8, 200, 10L, 0.0),
@@ -153,7 +153,8 @@ class JournalComparisonTest {
                 new JournalComparison.HostTimes(4, 1, 3_000L, 30L, 0.1, 0.123),
                 new JournalComparison.HostTimes(2, 1, 1_000L, 10L, NaN, 2.0),
                 new JournalComparison.HostTimes(1, 1, 2_000L, 20L, 1.25, 0.0)), c.hostTimes());
-        // Sitting 1: (0.5 * 1,000 + 0.1 * 3,000) / 4,000; sitting 2 has the search that does not say.
+        // Sitting 1: (0.5 * 1,000 + 0.1 * 3,000) / 4,000; in sitting 2 the search that does not say has a third of
+        // the first run's host time, and in all a seventh.
         List<JournalComparison.HostTimes> bySitting = c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING);
         assertEquals(0.2, bySitting.get(0).firstOtherCores(), 1e-12);
         assertEquals((0.123 * 30) / 40, bySitting.get(0).secondOtherCores(), 1e-12);
@@ -161,6 +162,23 @@ class JournalComparisonTest {
         assertEquals((2.0 * 10) / 30, bySitting.get(1).secondOtherCores(), 1e-12);
         assertTrue(Double.isNaN(c.totalHostTimes().firstOtherCores()));
         assertEquals((0.123 * 30 + 2.0 * 10) / 70, c.totalHostTimes().secondOtherCores(), 1e-12);
+    }
+
+    @Test
+    void aShortSearchThatDoesNotSayTheLoadLeavesItsGroupsFigureToTheOthers(@TempDir Path dir) throws IOException {
+        // P = 2's search was shorter than the kernel's tick in the first run: a twentieth of the group's host time.
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(4, 300, 9_500L, 0.2),
+                new Search(2, 500, 500L));
+        Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(4, 300, 800L, 0.5),
+                new Search(2, 500, 200L));
+        inSittings(first, 1, 1);
+        inSittings(second, 1, 1);
+
+        JournalComparison c = JournalComparison.read(first, second);
+
+        assertEquals(new JournalComparison.HostTimes(1, 2, 10_000L, 1_000L, 0.2, NaN),
+                c.hostTimes(JournalComparison.Grouping.FIRST_RUN_SITTING).get(0),
+                "the first run's searches that say cover 95% of its time, the second's 80%");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package jamboree.uci.cli;
 
 import jamboree.bench.journal.JournalComparison;
+import jamboree.bench.run.OtherLoad;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -106,8 +107,9 @@ public final class CompareRunsCommand implements Callable<Integer> {
         List<JournalComparison.HostTimes> secondSittings = c.hostTimes(JournalComparison.Grouping.SECOND_RUN_SITTING);
         out.println("host time of the shared searches, each search's own (hosts, loads and jobs may differ):");
         if (saysLoad(bySize) || saysLoad(firstSittings) || saysLoad(secondSittings)) {
-            out.println("  (other: the host cores other processes kept busy during the searches; -: a journal does not"
-                    + " say)");
+            out.println(String.format(Locale.ROOT, "  (other: the host cores other processes kept busy during the"
+                    + " searches; -: the searches whose lines say it cover less than %.0f%% of the host time)",
+                    OtherLoad.COVERAGE * 100));
         }
         // Each table shows the load where any of its rows knows it: a run begun by older code and resumed by newer
         // knows it for its later sittings alone, and so for no machine size.

@@ -149,7 +149,7 @@ class BenchResumeCommandTest {
         assertTrue(lines.get(0).matches(java.util.regex.Pattern.quote(cutJournal.toString()) + ": 2 of 7 searches"
                 + " done \\(28\\.6%\\), made by 1 run in [0-9.]+ s of host time up to its last journaled search"),
                 lines.get(0));
-        assertEquals(14, lines.size(), cut.out());
+        assertEquals(15, lines.size(), cut.out());
         // The 2 searches journaled took the run some time each; the rest is estimated from them.
         assertTrue(lines.get(1).matches("time left: about [^,]+, at the rates per machine size of the 2 searches done"
                 + " that say how long they took"), lines.get(1));

@@ -62,8 +62,8 @@ class CompareRunsCommandTest {
         assertEquals("fingerprints: the same", lines.get(2), same.out());
         assertEquals("searches in both: 5; the same in every simulated figure: 5; different: 0", lines.get(3));
         assertEquals("only in the first: 0; only in the second: 0", lines.get(4));
-        assertTrue(lines.contains("  (other: the host cores other processes kept busy during the searches; -: a"
-                + " journal does not say)"), same.out());
+        assertTrue(lines.contains("  (other: the host cores other processes kept busy during the searches; -: the"
+                + " searches whose lines say it cover less than 90% of the host time)"), same.out());
         assertTrue(lines.stream().anyMatch(l -> l.matches(" +all +5 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +0\\.25 +-")),
                 same.out());
         assertEquals("reproduced: every search both runs made measured the same", lines.get(lines.size() - 1));
