@@ -247,9 +247,15 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
                 : "the " + timed + " searches done that say how long they took";
         String searchTime = duration(searchNanosLeft);
         return jobs <= 1
-                ? "time left: about " + searchTime + ", at the rates per machine size of " + rates
-                : "time left: about " + duration(searchNanosLeft / jobs) + " with " + jobs + " searches at a time ("
+                ? "time left: " + about(searchNanosLeft) + ", at the rates per machine size of " + rates
+                : "time left: " + about(searchNanosLeft / jobs) + " with " + jobs + " searches at a time ("
                         + searchTime + " of searches), at the rates per machine size of " + rates;
+    }
+
+    /** An estimate of {@code nanos}: "about" its {@link #duration}, which below a minute says so itself. */
+    private static String about(long nanos) {
+        String d = duration(nanos);
+        return d.startsWith("less") ? d : "about " + d;
     }
 
     /** Hours and minutes, rounded to the minute. */

@@ -160,6 +160,8 @@ class PlanStatusTest {
                 status.lines("j", 1).get(3));
         assertTrue(status.lines("j", 1).contains("host, all groups: 0.0 s over 2 searches, 200 positions, 2500"
                 + " thousand per second"), status.lines("j", 1).toString());
+        assertTrue(status.lines("j", 1).get(1).startsWith("time left: less than a minute, at the rates"),
+                status.lines("j", 1).get(1));
     }
 
     @Test
