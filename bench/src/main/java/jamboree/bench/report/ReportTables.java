@@ -7,6 +7,8 @@ import jamboree.bench.model.ModelSample;
 import jamboree.bench.profile.StepCurve;
 import jamboree.bench.profile.WorkSpanRow;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.HostCosts;
+import jamboree.bench.run.HostTime;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.bench.tables.AblationTable;
 import jamboree.bench.tables.BreakdownRow;
@@ -41,6 +43,33 @@ final class ReportTables {
                     integer(t.time()), sig(t.seconds()), integer(t.work()), integer(t.span()), sig(t.parallelism()),
                     sig(t.workEfficiency()), integer(t.nodes()), integer(t.serialWork()), t.bestMove(),
                     integer(t.score()));
+        }
+        return b.build();
+    }
+
+    /**
+     * What the searches cost the host, by suite, configuration and machine size, beside the same on one node: the
+     * simulator's cost, which grows with the machine where the chess work does not. Null where no search was timed.
+     */
+    static Table hostCosts(BenchResult result) {
+        HostCosts costs = result.costs();
+        if (costs.rows().isEmpty()) {
+            return null;
+        }
+        Table.Builder b = Table.builder("host-costs.csv", "What the searches cost the host: host seconds of each"
+                        + " group's searches, each from its start to its end, the positions they visited per host"
+                        + " second, both over the same on one node, and the host cores other processes kept busy"
+                        + " meanwhile (varies from run to run: no part of the signature)",
+                "suite", "configuration", "P", "searches", "host (s)", "positions", "positions per host s",
+                "host over one node's", "per position over one node's", "other processes (cores)");
+        for (HostCosts.Row r : costs.rows()) {
+            HostTime h = r.host();
+            HostTime one = costs.oneNode(r).map(HostCosts.Row::host).orElse(null);
+            b.row(r.suite(), r.configuration(), integer(r.processors()), integer(h.searches()), sig(h.seconds()),
+                    integer(h.positions()), sig(h.positionsPerSecond()),
+                    one == null ? "" : sig(h.seconds() / one.seconds()),
+                    one == null ? "" : sig(one.positionsPerSecond() / h.positionsPerSecond()),
+                    num(h.other().cores(), 2));
         }
         return b.build();
     }

@@ -8,6 +8,7 @@ import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.run.HostUsage;
+import jamboree.bench.run.OtherLoad;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.json.Json;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import static jamboree.bench.report.Fmt.num;
 import static jamboree.bench.report.Fmt.sig;
 
 /**
@@ -42,7 +44,7 @@ public final class ReportWriter {
         ModelFit fit = result.fit();
         Sections s = new Sections(result, fit);
         List<Path> files = new ArrayList<>();
-        for (Table t : s.all()) {
+        for (Table t : s.files()) {
             t.writeCsv(directory);
             files.add(directory.resolve(t.file()));
         }
@@ -72,6 +74,11 @@ public final class ReportWriter {
         private final List<Table> workSpan;
         private final List<Table> profiles = new ArrayList<>();
         private final Table swamp;
+        /**
+         * What the searches cost the host, or null where none was timed: kept apart from the simulated tables, since
+         * it differs from run to run (report.json has it under {@code run.host}).
+         */
+        private final Table hostCosts;
         private final List<Table> problems = new ArrayList<>();
         private final ThesisSections thesis;
         private final SettingsSection settings;
@@ -91,6 +98,7 @@ public final class ReportWriter {
                     .flatMap(a -> Stream.of(ReportTables.ablation(a), ReportTables.ablationSummary(a))).toList();
             workSpan = ReportTables.workSpan(result, fit);
             swamp = ReportTables.swamp(result.swamp());
+            hostCosts = ReportTables.hostCosts(result);
             Trial p = result.profiled();
             if (p != null && !p.ideal().isEmpty()) {
                 StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
@@ -115,6 +123,16 @@ public final class ReportWriter {
             }
         }
 
+        /** Every table written to a CSV file: the simulated ones, and the host's costs where known. */
+        List<Table> files() {
+            List<Table> files = new ArrayList<>(all());
+            if (hostCosts != null) {
+                files.add(hostCosts);
+            }
+            return files;
+        }
+
+        /** The tables of simulated figures, the same on every host and in report.json's {@code tables}. */
         List<Table> all() {
             List<Table> all = new ArrayList<>(settings.tables());
             all.addAll(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
@@ -134,18 +152,22 @@ public final class ReportWriter {
             root.put("run", run());
             Map<String, Object> tables = new LinkedHashMap<>();
             for (Table t : all()) {
-                Map<String, Object> table = new LinkedHashMap<>();
-                table.put("caption", t.caption());
-                table.put("header", t.header());
-                List<Object> rows = new ArrayList<>();
-                for (List<String> row : t.rows()) {
-                    rows.add(row.stream().map(Sections::jsonCell).toList());
-                }
-                table.put("rows", rows);
-                tables.put(t.file(), table);
+                tables.put(t.file(), tableJson(t));
             }
             root.put("tables", tables);
             return root;
+        }
+
+        private static Map<String, Object> tableJson(Table t) {
+            Map<String, Object> table = new LinkedHashMap<>();
+            table.put("caption", t.caption());
+            table.put("header", t.header());
+            List<Object> rows = new ArrayList<>();
+            for (List<String> row : t.rows()) {
+                rows.add(row.stream().map(Sections::jsonCell).toList());
+            }
+            table.put("rows", rows);
+            return table;
         }
 
         private static Object jsonCell(String cell) {
@@ -181,7 +203,11 @@ public final class ReportWriter {
             run.put("signature", result.signature());
             run.put("missingSearches", result.missing().stream().map(BenchResult::describe).toList());
             run.put("hostSeconds", result.hostNanos() / 1e9);
-            run.put("host", host(result.host()));
+            Map<String, Object> host = host(result.host());
+            if (hostCosts != null) {
+                host.put("searchCosts", tableJson(hostCosts));
+            }
+            run.put("host", host);
             EarlierRuns earlier = result.earlier();
             if (earlier.runs() > 0) {
                 run.put("earlierRuns", earlier.runs());
@@ -364,9 +390,21 @@ public final class ReportWriter {
             }
             h.append("</details>\n");
 
+            if (hostCosts != null) {
+                h.append("<h2>What the simulation cost the host</h2>\n");
+                h.append("<p>The simulated figures above are the same on every host; this is what making them cost"
+                        + " this one. A search's host time runs from its start to its end, so searches made side by"
+                        + " side each count in full, and a search recalled from an earlier sitting's journal counts"
+                        + " the time it took then. On one node the host does about what a serial search does; on"
+                        + " many, it also plays every node's steals, throttle rounds and messages, so its time per"
+                        + " position grows with the machine. Other processes' cores are averaged over the searches"
+                        + " that say them, given where those cover " + num(OtherLoad.COVERAGE * 100, 0)
+                        + "% of the group's host time.</p>\n")
+                        .append(hostCosts.html());
+            }
             h.append("<h2>Every search</h2>\n").append(trials.html());
             h.append("<p>Files: ");
-            for (Table t : all()) {
+            for (Table t : files()) {
                 h.append("<a href=\"").append(Html.escape(t.file())).append("\">").append(Html.escape(t.file()))
                         .append("</a> ");
             }

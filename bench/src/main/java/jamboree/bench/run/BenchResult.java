@@ -35,9 +35,12 @@ import java.util.Objects;
  * @param missing    the plan's searches that were not made (a report written from a journal that lacks them, see
  *                   {@link BenchRunner#journaledOnly}); empty for a whole run. Every figure is then over the searches
  *                   made, and the signature says the run is incomplete.
+ * @param costs      what the searches cost the host, by configuration and machine size (not part of the signature:
+ *                   it varies); {@link HostCosts#NONE} where not measured
  */
 public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
-                          HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler, List<TrialRequest> missing) {
+                          HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler, List<TrialRequest> missing,
+                          HostCosts costs) {
 
     public BenchResult {
         trials = List.copyOf(trials);
@@ -46,6 +49,13 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(earlier, "earlier");
         Objects.requireNonNull(scheduler, "scheduler");
+        Objects.requireNonNull(costs, "costs");
+    }
+
+    /** A result whose searches' host costs are not known: one made elsewhere than by {@link BenchRunner}. */
+    public BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
+                       HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler, List<TrialRequest> missing) {
+        this(plan, trials, profiled, swamp, host, earlier, scheduler, missing, HostCosts.NONE);
     }
 
     /** The result of a whole run: every search of the plan made. */

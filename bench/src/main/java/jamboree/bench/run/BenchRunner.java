@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 
@@ -115,11 +116,13 @@ public final class BenchRunner {
             }
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
             List<TrialRequest> missing = new ArrayList<>();
+            Map<TrialRequest, KeptSearch> made = new ConcurrentHashMap<>();
             // Recalled in the plan's order and before any search starts, so that the progress shows them done at once.
             for (int i = 0; i < searches.size(); i++) {
                 Optional<KeptSearch> kept = store.recall(searches.get(i));
                 if (kept.isPresent()) {
                     listener.recalled(kept.get());
+                    made.put(searches.get(i), kept.get());
                     trials.set(i, CompletableFuture.completedFuture(kept.get().trial()));
                 } else if (journaledOnly) {
                     missing.add(searches.get(i));
@@ -130,7 +133,7 @@ public final class BenchRunner {
                     continue;
                 }
                 TrialRequest request = searches.get(i);
-                trials.set(i, pool.submit(() -> run(request, listener),
+                trials.set(i, pool.submit(() -> run(request, listener, made),
                         HostShare.weight(request.processors(), source.tableBytes(request))));
             }
             if (plan.swamp() && swamp == null) {
@@ -139,8 +142,10 @@ public final class BenchRunner {
             Trial profiled = profileRequest == null || trials.get(trials.size() - 1) == null ? null
                     : HostJobs.join(trials.remove(trials.size() - 1));
             List<Trial> done = trials.stream().filter(Objects::nonNull).map(HostJobs::join).toList();
+            HostCosts costs = HostCosts.of(profileRequest == null ? searches
+                    : searches.subList(0, searches.size() - 1), made);
             return new BenchResult(plan, done, profiled, swamp == null ? List.of() : HostJobs.join(swamp),
-                    meter.usage(), store.earlier(), source.schedulerConfig(), missing);
+                    meter.usage(), store.earlier(), source.schedulerConfig(), missing, costs);
         }
     }
 
@@ -167,17 +172,20 @@ public final class BenchRunner {
         return rows;
     }
 
-    private Trial run(TrialRequest request, BenchListener listener) {
+    /** Makes the search {@code request} asks for, and notes in {@code made} what it measured and took of its host. */
+    private Trial run(TrialRequest request, BenchListener listener, Map<TrialRequest, KeptSearch> made) {
         listener.started(request);
-        Trial trial = memo.get(key(request), k -> measure(request));
+        Trial trial = memo.get(key(request), k -> measure(request, made));
         listener.finished(trial);
         return trial;
     }
 
-    private Trial measure(TrialRequest request) {
+    private Trial measure(TrialRequest request, Map<TrialRequest, KeptSearch> made) {
         HostSample start = clocks.get();
         Trial trial = source.run(request);
-        store.record(request, trial, clocks.get().since(start));
+        SearchTiming timing = clocks.get().since(start);
+        store.record(request, trial, timing);
+        made.put(request, new KeptSearch(trial, timing.nanos(), timing.otherCores()));
         return trial;
     }
 

@@ -2,7 +2,10 @@ package jamboree.bench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.HostCosts;
+import jamboree.bench.run.HostTime;
 import jamboree.bench.run.HostUsage;
+import jamboree.bench.run.OtherLoad;
 import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 
@@ -85,6 +88,48 @@ class ReportWriterTest {
         assertTrue(unknown.path("cpuSeconds").isNull() && unknown.path("coresBusy").isNull()
                 && unknown.path("otherCoresBusy").isNull()
                 && unknown.path("heapPeakBytes").isNull(), unknown.toString());
+    }
+
+    @Test
+    void theReportSaysWhatEachGroupsSearchesCostTheHostApartFromTheSimulatedTables() throws IOException {
+        BenchResult r = SyntheticResults.result(4, 4);
+        HostCosts costs = new HostCosts(List.of(
+                new HostCosts.Row("kaufman", "defaults", 1, new HostTime(4, 2_000_000_000L, 1_000,
+                        new OtherLoad(2_000_000_000L, 2_000_000_000L, 200_000_000.0))),
+                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(4, 6_000_000_000L, 1_500,
+                        new OtherLoad(6_000_000_000L, 3_000_000_000L, 0.0))),
+                new HostCosts.Row("kaufman", "rid- dr+ startech ser+", 4, new HostTime(4, 5_000_000_000L, 1_000,
+                        new OtherLoad(5_000_000_000L, 5_000_000_000L, 0.0)))));
+        BenchResult withCosts = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), r.host(), r.earlier(),
+                r.scheduler(), r.missing(), costs);
+        ReportWriter.write(withCosts, OUT.resolve("costs"));
+
+        List<List<String>> csv = parseCsv(Files.readString(OUT.resolve("costs/host-costs.csv")));
+        assertEquals(List.of("suite", "configuration", "P", "searches", "host (s)", "positions",
+                "positions per host s", "host over one node's", "per position over one node's",
+                "other processes (cores)"), csv.get(0));
+        // On four nodes: 3 times one node's host time for 1.5 times its positions, so 2 times its time per position;
+        // half its time says the load, too little. The ablation's column has no one-node row of its own.
+        assertEquals(List.of(List.of("kaufman", "defaults", "1", "4", "2", "1000", "500", "1", "1", "0.10"),
+                List.of("kaufman", "defaults", "4", "4", "6", "1500", "250", "3", "2", ""),
+                List.of("kaufman", "rid- dr+ startech ser+", "4", "4", "5", "1000", "200", "", "", "0.00")),
+                csv.subList(1, csv.size()));
+        String html = Files.readString(OUT.resolve("costs/index.html"));
+        assertEquals(csv, htmlTable(html, "host-costs.csv"));
+        assertTrue(html.contains("<h2>What the simulation cost the host</h2>"));
+        JsonNode report = Json.parse(Files.readString(OUT.resolve("costs/report.json")));
+        JsonNode rows = report.path("run").path("host").path("searchCosts").path("rows");
+        assertEquals(3, rows.size(), report.path("run").path("host").toString());
+        assertEquals(250, rows.path(1).path(6).asLong());
+        assertTrue(rows.path(1).path(9).isNull(), "an unknown load is null");
+        assertTrue(report.path("tables").has("trials.csv") && !report.path("tables").has("host-costs.csv"),
+                "the tables of simulated figures, the same on every host, do not hold it");
+
+        ReportWriter.write(r, OUT.resolve("no-costs"));
+        assertFalse(Files.exists(OUT.resolve("no-costs/host-costs.csv")), "no search timed, no table");
+        assertFalse(Files.readString(OUT.resolve("no-costs/index.html")).contains("cost the host"));
+        assertTrue(Json.parse(Files.readString(OUT.resolve("no-costs/report.json"))).path("run").path("host")
+                .path("searchCosts").isMissingNode());
     }
 
     @Test

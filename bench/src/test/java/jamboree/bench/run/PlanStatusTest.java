@@ -154,7 +154,7 @@ class PlanStatusTest {
 
         PlanStatus status = PlanStatus.of(PLAN, store);
 
-        assertEquals(new PlanStatus.HostTime(2, 80_000, 200, new OtherLoad(80_000, 0, 0)), status.groups().get(0).host());
+        assertEquals(new HostTime(2, 80_000, 200, new OtherLoad(80_000, 0, 0)), status.groups().get(0).host());
         assertEquals(2.5e6, status.groups().get(0).host().positionsPerSecond(), 1e-6);
         assertTrue(status.lines("j", 1).get(3).endsWith("     1.00        0.0      2500      -"),
                 status.lines("j", 1).get(3));
@@ -217,9 +217,9 @@ class PlanStatusTest {
         // four (20): 62 minutes.
         assertEquals(62 * minute, status.searchNanosLeft());
         // Each group's host time is that of its searches that say how long they took, with their positions.
-        assertEquals(new PlanStatus.HostTime(2, 4 * minute, 200, new OtherLoad(4 * minute, 0, 0)), status.groups().get(0).host());
-        assertEquals(new PlanStatus.HostTime(2, 40 * minute, 200, new OtherLoad(40 * minute, 0, 0)), status.groups().get(1).host());
-        assertEquals(PlanStatus.HostTime.NONE, status.groups().get(2).host(), "its one search is not timed");
+        assertEquals(new HostTime(2, 4 * minute, 200, new OtherLoad(4 * minute, 0, 0)), status.groups().get(0).host());
+        assertEquals(new HostTime(2, 40 * minute, 200, new OtherLoad(40 * minute, 0, 0)), status.groups().get(1).host());
+        assertEquals(HostTime.NONE, status.groups().get(2).host(), "its one search is not timed");
         assertTrue(status.lines("j", 1).contains("host, all groups: 2640.0 s over 4 searches, 400 positions, 0 thousand"
                 + " per second"), "the timed searches of every group, the untimed left out");
         assertEquals(200 / 240.0, status.groups().get(0).host().positionsPerSecond(), 1e-12);

@@ -20,7 +20,10 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The runner times each search it makes for the store, and hands on the time of each search the store recalls. */
+/**
+ * The runner times each search it makes for the store, hands on the time of each search the store recalls, and sums
+ * both in its result's host costs.
+ */
 class SearchTimesTest {
 
     private static final Suite TWO = SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(2);
@@ -81,7 +84,7 @@ class SearchTimesTest {
         ClockedSource source = new ClockedSource(clock);
         Store store = new Store();
         List<Long> recalled = new ArrayList<>();
-        new BenchRunner(source, MachineConfig.load(), HostShare.of(1), store,
+        BenchResult result = new BenchRunner(source, MachineConfig.load(), HostShare.of(1), store,
                 () -> HostSample.wallOnly(clock.get())).run(PLAN,
                 new BenchListener() {
                     @Override
@@ -92,5 +95,11 @@ class SearchTimesTest {
         assertEquals(List.of("k01 on 1", "k02 on 1", "k02 on 4"), source.asked, "k01 on 4 is recalled, not made");
         assertEquals(Map.of("k01 on 1", 1_000L, "k02 on 1", 1_500L, "k02 on 4", 6_000L), store.recorded);
         assertEquals(List.of(77L), recalled);
+        // The result's costs, by machine size: the searches made and the one recalled, each visiting one position;
+        // a clock of the wall alone says no load.
+        assertEquals(new HostCosts(List.of(
+                new HostCosts.Row("kaufman", "defaults", 1, new HostTime(2, 2_500, 2, new OtherLoad(2_500, 0, 0))),
+                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 6_077, 2, new OtherLoad(6_077, 0, 0))))),
+                result.costs());
     }
 }

@@ -355,14 +355,18 @@ class BenchResumeCommandTest {
                 && !l.startsWith("report: ")).toList();
     }
 
-    /** Every report file the same, but the host time, which differs between any two runs. */
+    /** Every report file the same, but the host time and costs, which differ between any two runs. */
     private static void assertSameReport(Path a, Path b) throws IOException {
         List<String> files = names(a);
         assertEquals(files, names(b));
         assertTrue(files.containsAll(List.of("index.html", "report.json", "trials.csv", "journal.jsonl",
-                "serial-searches.jsonl")), files.toString());
+                "serial-searches.jsonl", "host-costs.csv")), files.toString());
         for (String f : files) {
-            if (f.equals("report.json")) {
+            if (f.equals("host-costs.csv")) {
+                // The same groups and searches, recalled ones counted with the time their run took: only the times
+                // differ.
+                assertEquals(groupsAndSearches(a.resolve(f)), groupsAndSearches(b.resolve(f)));
+            } else if (f.equals("report.json")) {
                 assertEquals(withoutHostTime(a.resolve(f)), withoutHostTime(b.resolve(f)));
             } else if (f.equals("index.html")) {
                 assertEquals(withoutHostTime(Files.readString(a.resolve(f))),
@@ -374,6 +378,12 @@ class BenchResumeCommandTest {
         }
     }
 
+    /** The host costs' suite, configuration, machine size and count of searches, row by row. */
+    private static List<String> groupsAndSearches(Path hostCosts) throws IOException {
+        return Files.readAllLines(hostCosts).stream().map(l -> String.join(",", List.of(l.split(",")).subList(0, 4)))
+                .toList();
+    }
+
     private static JsonNode withoutHostTime(Path reportJson) throws IOException {
         JsonNode report = Json.parse(Files.readString(reportJson));
         ((ObjectNode) report.path("run")).remove(List.of("hostSeconds", "host", "earlierRuns",
@@ -381,10 +391,13 @@ class BenchResumeCommandTest {
         return report;
     }
 
-    /** The page without its host time and usage; of a resumed run it says what the earlier runs took too. */
+    /**
+     * The page without its host time, usage and costs; of a resumed run it says what the earlier runs took too.
+     */
     private static String withoutHostTime(String html) {
         return html.replaceAll("host time [0-9.]+ s( in this run; [0-9.]+ s with the earlier run it resumed, up to its"
-                + " last journaled search)?\\. This run: [^<]*\\.</p>", "host time.</p>");
+                + " last journaled search)?\\. This run: [^<]*\\.</p>", "host time.</p>")
+                .replaceAll("(?s)<table id=\"host-costs\\.csv\">.*?</table>", "host costs");
     }
 
     private static List<String> names(Path dir) throws IOException {
