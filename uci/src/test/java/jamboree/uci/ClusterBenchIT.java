@@ -133,13 +133,13 @@ class ClusterBenchIT {
     }
 
     /**
-     * Every CSV but the host's costs, the metrics and report.json (but the host time and the cluster's own section) as
-     * in one JVM.
+     * Every CSV, the metrics and report.json (but the host time and the cluster's own section) as in one JVM; the
+     * host's costs only there.
      */
     private static void assertSameReport(Path out) throws IOException {
         List<Path> files;
         try (Stream<Path> s = Files.list(aloneReport)) {
-            // The host's costs differ from run to run, wherever the searches ran.
+            // The host's costs: a cluster run does not give them (below).
             files = s.filter(p -> p.toString().endsWith(".csv") && !p.endsWith("host-costs.csv")).sorted().toList();
         }
         assertTrue(!files.isEmpty());
@@ -150,7 +150,10 @@ class ClusterBenchIT {
         ObjectNode a = (ObjectNode) JSON.readTree(aloneReport.resolve("report.json").toFile());
         ObjectNode c = (ObjectNode) JSON.readTree(out.resolve("report.json").toFile());
         c.remove("cluster");
-        ((ObjectNode) a.path("run")).remove(List.of("hostSeconds", "host"));
+        assertTrue(a.path("run").has("hostCosts") && !c.path("run").has("hostCosts"),
+                "one JVM times its searches, a cluster run does not: " + c.path("run"));
+        assertTrue(Files.exists(aloneReport.resolve("host-costs.csv")) && !Files.exists(out.resolve("host-costs.csv")));
+        ((ObjectNode) a.path("run")).remove(List.of("hostSeconds", "host", "hostCosts"));
         ((ObjectNode) c.path("run")).remove(List.of("hostSeconds", "host"));
         assertEquals(a, c);
     }

@@ -4,6 +4,7 @@ import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.HostCosts;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.TrialStore;
 import jamboree.machine.cluster.ClusterException;
@@ -102,8 +103,11 @@ public final class ClusterBench implements AutoCloseable {
     public BenchResult run(BenchPlan plan, MachineConfig machine, BenchListener progress, TrialStore store) {
         HostShare inFlight = new HostShare(SEARCHES_IN_FLIGHT, Runtime.getRuntime().availableProcessors(),
                 Long.MAX_VALUE);
-        return new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight, store)
+        BenchResult result = new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight, store)
                 .run(plan, progress);
+        // A search's time here runs from its dispatch to its result, the dispatcher's queue included, and the load is
+        // this host's rather than its worker's: no measure of what the simulation cost, so the report gives none.
+        return result.withCosts(HostCosts.NONE);
     }
 
     /** What the cluster did so far. */

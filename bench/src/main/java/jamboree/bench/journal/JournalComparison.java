@@ -294,9 +294,9 @@ public final class JournalComparison {
     }
 
     /**
-     * The searches' host times summed, and the other processes' cores averaged over them weighted by each search's
-     * host time ({@link OtherLoad}): the cores they kept busy over the group's whole time, as if its searches had run
-     * one after the other.
+     * The searches' host times summed, and the other processes' cores averaged over those that say them, weighted by
+     * each search's host time ({@link OtherLoad}): the cores they kept busy over the group's time, as if its searches
+     * had run one after the other.
      */
     private static HostTimes sum(int group, List<Timed> searches) {
         long firstNanos = 0;

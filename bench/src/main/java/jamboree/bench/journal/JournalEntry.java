@@ -28,9 +28,9 @@ record JournalEntry(WireRequest request, Measurement measurement, int run, long 
                     Double otherCores) {
 
     static JournalEntry of(TrialRequest request, Trial trial, int run, long runNanos, SearchTiming timing) {
-        return new JournalEntry(WireRequest.of(request), Measurement.of(trial), run, runNanos,
-                Math.max(1, timing.nanos()),
-                timing.saysOtherCores() ? Math.round(timing.otherCores() * 1000) / 1000.0 : null);
+        SearchTiming kept = timing.asJournaled();
+        return new JournalEntry(WireRequest.of(request), Measurement.of(trial), run, runNanos, kept.nanos(),
+                kept.saysOtherCores() ? kept.otherCores() : null);
     }
 
     /** The search as a resumed run recalls it for {@code request}, the request this line was written for. */
@@ -39,9 +39,12 @@ record JournalEntry(WireRequest request, Measurement measurement, int run, long 
                 otherCoresOrNaN());
     }
 
-    /** The host cores other processes kept busy during the search, or NaN where the line does not say. */
+    /**
+     * The host cores other processes kept busy during the search, or NaN where the line does not say (or says what no
+     * host measures: a damaged line loses its load, not the search).
+     */
     double otherCoresOrNaN() {
-        return otherCores == null ? Double.NaN : otherCores;
+        return otherCores == null || !(otherCores >= 0) || otherCores.isInfinite() ? Double.NaN : otherCores;
     }
 
     /** Whether the line says which run made it and when (a line of an older journal does not). */

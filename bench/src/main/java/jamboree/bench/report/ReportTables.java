@@ -57,17 +57,21 @@ final class ReportTables {
             return null;
         }
         Table.Builder b = Table.builder("host-costs.csv", "What the searches cost the host: host seconds of each"
-                        + " group's searches, each from its start to its end, the positions they visited per host"
-                        + " second, both over the same on one node, and the host cores other processes kept busy"
-                        + " meanwhile (varies from run to run: no part of the signature)",
+                        + " group's searches, each from its start to its end, the positions they visited and how many"
+                        + " per host second; the host time and the host time per position over the same on one node,"
+                        + " where both groups have as many timed searches; and the host cores other processes kept"
+                        + " busy meanwhile (varies from run to run: no part of the signature)",
                 "suite", "configuration", "P", "searches", "host (s)", "positions", "positions per host s",
-                "host over one node's", "per position over one node's", "other processes (cores)");
+                "host over one node's", "host per position over one node's", "other processes (cores)");
         for (HostCosts.Row r : costs.rows()) {
             HostTime h = r.host();
-            HostTime one = costs.oneNode(r).map(HostCosts.Row::host).orElse(null);
+            HostTime one = costs.oneNode(r).map(HostCosts.Row::host)
+                    .filter(o -> o.searches() == h.searches() && o.nanos() > 0 && o.positions() > 0
+                            && h.positions() > 0)
+                    .orElse(null);
             b.row(r.suite(), r.configuration(), integer(r.processors()), integer(h.searches()), sig(h.seconds()),
                     integer(h.positions()), sig(h.positionsPerSecond()),
-                    one == null ? "" : sig(h.seconds() / one.seconds()),
+                    one == null ? "" : sig((double) h.nanos() / one.nanos()),
                     one == null ? "" : sig(one.positionsPerSecond() / h.positionsPerSecond()),
                     num(h.other().cores(), 2));
         }

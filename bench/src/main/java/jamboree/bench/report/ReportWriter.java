@@ -28,7 +28,8 @@ import static jamboree.bench.report.Fmt.sig;
 
 /**
  * Writes a benchmark result as a directory a person opens: {@code index.html}, one CSV per table,
- * {@code report.json} (every table plus the run's description) and {@code metrics.prom}.
+ * {@code report.json} (the run's description, what its searches cost the host, and every table of simulated figures)
+ * and {@code metrics.prom}.
  */
 public final class ReportWriter {
 
@@ -76,7 +77,7 @@ public final class ReportWriter {
         private final Table swamp;
         /**
          * What the searches cost the host, or null where none was timed: kept apart from the simulated tables, since
-         * it differs from run to run (report.json has it under {@code run.host}).
+         * it differs from run to run (report.json has it as {@code run.hostCosts}).
          */
         private final Table hostCosts;
         private final List<Table> problems = new ArrayList<>();
@@ -203,11 +204,10 @@ public final class ReportWriter {
             run.put("signature", result.signature());
             run.put("missingSearches", result.missing().stream().map(BenchResult::describe).toList());
             run.put("hostSeconds", result.hostNanos() / 1e9);
-            Map<String, Object> host = host(result.host());
+            run.put("host", host(result.host()));
             if (hostCosts != null) {
-                host.put("searchCosts", tableJson(hostCosts));
+                run.put("hostCosts", tableJson(hostCosts));
             }
-            run.put("host", host);
             EarlierRuns earlier = result.earlier();
             if (earlier.runs() > 0) {
                 run.put("earlierRuns", earlier.runs());

@@ -116,13 +116,13 @@ public final class BenchRunner {
             }
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
             List<TrialRequest> missing = new ArrayList<>();
-            Map<TrialRequest, KeptSearch> made = new ConcurrentHashMap<>();
+            Map<TrialRequest, KeptSearch> timings = new ConcurrentHashMap<>();
             // Recalled in the plan's order and before any search starts, so that the progress shows them done at once.
             for (int i = 0; i < searches.size(); i++) {
                 Optional<KeptSearch> kept = store.recall(searches.get(i));
                 if (kept.isPresent()) {
                     listener.recalled(kept.get());
-                    made.put(searches.get(i), kept.get());
+                    timings.put(searches.get(i), kept.get());
                     trials.set(i, CompletableFuture.completedFuture(kept.get().trial()));
                 } else if (journaledOnly) {
                     missing.add(searches.get(i));
@@ -133,7 +133,7 @@ public final class BenchRunner {
                     continue;
                 }
                 TrialRequest request = searches.get(i);
-                trials.set(i, pool.submit(() -> run(request, listener, made),
+                trials.set(i, pool.submit(() -> run(request, listener, timings),
                         HostShare.weight(request.processors(), source.tableBytes(request))));
             }
             if (plan.swamp() && swamp == null) {
@@ -142,8 +142,7 @@ public final class BenchRunner {
             Trial profiled = profileRequest == null || trials.get(trials.size() - 1) == null ? null
                     : HostJobs.join(trials.remove(trials.size() - 1));
             List<Trial> done = trials.stream().filter(Objects::nonNull).map(HostJobs::join).toList();
-            HostCosts costs = HostCosts.of(profileRequest == null ? searches
-                    : searches.subList(0, searches.size() - 1), made);
+            HostCosts costs = HostCosts.of(searches, timings);
             return new BenchResult(plan, done, profiled, swamp == null ? List.of() : HostJobs.join(swamp),
                     meter.usage(), store.earlier(), source.schedulerConfig(), missing, costs);
         }
@@ -172,20 +171,25 @@ public final class BenchRunner {
         return rows;
     }
 
-    /** Makes the search {@code request} asks for, and notes in {@code made} what it measured and took of its host. */
-    private Trial run(TrialRequest request, BenchListener listener, Map<TrialRequest, KeptSearch> made) {
+    /**
+     * Makes the search {@code request} asks for, and notes in {@code timings} what it measured and took of its host.
+     * A search the memo already holds took no time of its own and is not noted: within one run no two requests share
+     * a key, so that happens only to a runner used for a second run.
+     */
+    private Trial run(TrialRequest request, BenchListener listener, Map<TrialRequest, KeptSearch> timings) {
         listener.started(request);
-        Trial trial = memo.get(key(request), k -> measure(request, made));
+        Trial trial = memo.get(key(request), k -> measure(request, timings));
         listener.finished(trial);
         return trial;
     }
 
-    private Trial measure(TrialRequest request, Map<TrialRequest, KeptSearch> made) {
+    private Trial measure(TrialRequest request, Map<TrialRequest, KeptSearch> timings) {
         HostSample start = clocks.get();
         Trial trial = source.run(request);
         SearchTiming timing = clocks.get().since(start);
         store.record(request, trial, timing);
-        made.put(request, new KeptSearch(trial, timing.nanos(), timing.otherCores()));
+        SearchTiming kept = timing.asJournaled();
+        timings.put(request, new KeptSearch(trial, kept.nanos(), kept.otherCores()));
         return trial;
     }
 

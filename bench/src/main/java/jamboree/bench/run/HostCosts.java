@@ -36,14 +36,15 @@ public record HostCosts(List<Row> rows) {
     }
 
     /**
-     * The costs of {@code requests} (in their order) that {@code made} holds timed: what each search measured and took
-     * of its host, made by this run or recalled from an earlier one.
+     * The costs of {@code requests} (in their order) that {@code timings} holds timed: what each search measured and
+     * took of its host, made by this run or recalled from an earlier one. The profiled run is left out: it records its
+     * profiles, which no other search of its group does.
      */
-    static HostCosts of(List<TrialRequest> requests, Map<TrialRequest, KeptSearch> made) {
+    static HostCosts of(List<TrialRequest> requests, Map<TrialRequest, KeptSearch> timings) {
         Map<List<Object>, Row> rows = new LinkedHashMap<>();
         for (TrialRequest r : requests) {
-            KeptSearch k = made.get(r);
-            if (k == null || !k.timed()) {
+            KeptSearch k = timings.get(r);
+            if (r.recordProfiles() || k == null || !k.timed()) {
                 continue;
             }
             HostTime one = HostTime.of(List.of(k));

@@ -3,9 +3,9 @@ package jamboree.bench.run;
 import jamboree.bench.trial.Trial;
 
 /**
- * A search an earlier run made and kept ({@link TrialStore}): what it measured, how long it took its host, which a
- * resumed run's time estimate learns from as it would from a search of its own, and how busy the host's other
- * processes kept it meanwhile, which tells a slow search from a slow host.
+ * A search made and kept, by an earlier run ({@link TrialStore}) or by this one: what it measured, how long it took
+ * its host, which a resumed run's time estimate learns from as it would from a search of its own, and how busy the
+ * host's other processes kept it meanwhile, which tells a slow search from a slow host.
  *
  * @param trial       what the search measured
  * @param searchNanos host time from the search's start to its end, or {@link #UNKNOWN} (kept by a version of the

@@ -215,13 +215,16 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
 
     /** An estimate of {@code nanos}: "about" its {@link #duration}, which below a minute says so itself. */
     private static String about(long nanos) {
-        String d = duration(nanos);
-        return d.startsWith("less") ? d : "about " + d;
+        return minutes(nanos) == 0 ? duration(nanos) : "about " + duration(nanos);
+    }
+
+    private static long minutes(long nanos) {
+        return Math.round(nanos / 60e9);
     }
 
     /** Hours and minutes, rounded to the minute. */
     static String duration(long nanos) {
-        long minutes = Math.round(nanos / 60e9);
+        long minutes = minutes(nanos);
         if (minutes < 60) {
             return minutes == 0 ? "less than a minute" : minutes + " min";
         }

@@ -25,6 +25,16 @@ public record SearchTiming(long nanos, double otherCores) {
         return new SearchTiming(nanos, Double.NaN);
     }
 
+    /**
+     * The timing as a journal line keeps it, and as the report therefore gives it whether the search was made in this
+     * sitting or recalled: at least 1 ns (0 is what a line of older code reads as), other processes' cores to
+     * thousandths.
+     */
+    public SearchTiming asJournaled() {
+        return new SearchTiming(Math.max(1, nanos),
+                saysOtherCores() ? Math.round(otherCores * 1000) / 1000.0 : Double.NaN);
+    }
+
     /** Whether the other processes' share is known. */
     public boolean saysOtherCores() {
         return !Double.isNaN(otherCores);

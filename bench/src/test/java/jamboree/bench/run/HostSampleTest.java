@@ -63,4 +63,11 @@ class HostSampleTest {
         assertThrows(IllegalArgumentException.class, () -> new SearchTiming(1, -0.5));
         assertTrue(new SearchTiming(1, 0.0).saysOtherCores());
     }
+
+    @Test
+    void aJournaledTimingTakesAtLeastOneNanosecondAndThousandthsOfACore() {
+        assertEquals(new SearchTiming(1, 0.123), new SearchTiming(0, 0.1234).asJournaled());
+        assertEquals(new SearchTiming(7, 0.124), new SearchTiming(7, 0.1236).asJournaled());
+        assertEquals(SearchTiming.of(7), SearchTiming.of(7).asJournaled());
+    }
 }

@@ -89,6 +89,17 @@ class JobsGiveTheSameBenchTest {
     }
 
     @Test
+    void theHostCostsCoverEverySearchButTheProfiledRunWhicheverThreadMadeIt() {
+        for (BenchResult r : List.of(sequential, sideBySide)) {
+            assertEquals(r.trials().size(), r.costs().rows().stream().mapToInt(c -> c.host().searches()).sum());
+            assertEquals(r.trials().stream().mapToLong(Trial::nodes).sum(),
+                    r.costs().rows().stream().mapToLong(c -> c.host().positions()).sum());
+        }
+        assertEquals(sequential.costs().rows().stream().map(c -> c.configuration() + " " + c.processors()).toList(),
+                sideBySide.costs().rows().stream().map(c -> c.configuration() + " " + c.processors()).toList());
+    }
+
+    @Test
     void theReportFilesAreTheSameByteForByte(@TempDir Path dir) throws IOException {
         // Host time is the one thing that differs between runs; it is not part of what is compared.
         Path a = ReportWriter.write(withoutHostTime(sequential), dir.resolve("one")).directory();

@@ -162,6 +162,8 @@ class PlanStatusTest {
                 + " thousand per second"), status.lines("j", 1).toString());
         assertTrue(status.lines("j", 1).get(1).startsWith("time left: less than a minute, at the rates"),
                 status.lines("j", 1).get(1));
+        assertTrue(status.lines("j", 2).get(1).startsWith("time left: less than a minute with 2 searches at a time"
+                + " (less than a minute of searches), at the rates"), status.lines("j", 2).get(1));
     }
 
     @Test

@@ -102,4 +102,23 @@ class SearchTimesTest {
                 new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 6_077, 2, new OtherLoad(6_077, 0, 0))))),
                 result.costs());
     }
+
+    @Test
+    void theCostsHoldEachSearchsLoadAndLeaveTheProfiledRunOut() {
+        // The same positions and sizes, the profiled run of k01 on 4 nodes too.
+        BenchPlan profiled = new BenchPlan(TWO, 3, List.of(1, 4), 1, List.of(), null, List.of(), 0, 4, false);
+        AtomicLong clock = new AtomicLong(5_000);
+        ClockedSource source = new ClockedSource(clock);
+        // This JVM takes half of each search's wall time, and the host's two processors are busy half their ticks:
+        // one core's worth of the host, so other processes kept half a core busy.
+        BenchResult result = new BenchRunner(source, MachineConfig.load(), HostShare.of(1), TrialStore.NONE,
+                () -> new HostSample(clock.get(), clock.get() / 2, new KernelTicks(clock.get(), 2 * clock.get(), 2)))
+                .run(profiled, BenchListener.NONE);
+        assertEquals(5, source.asked.size(), "four searches and the profiled run");
+        assertEquals(List.of(
+                new HostCosts.Row("kaufman", "defaults", 1, new HostTime(2, 2_500, 2, new OtherLoad(2_500, 2_500,
+                        1_250.0))),
+                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 10_000, 2, new OtherLoad(10_000, 10_000,
+                        5_000.0)))), result.costs().rows());
+    }
 }

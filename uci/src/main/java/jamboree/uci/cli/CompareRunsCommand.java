@@ -112,7 +112,7 @@ public final class CompareRunsCommand implements Callable<Integer> {
                     OtherLoad.COVERAGE * 100));
         }
         // Each table shows the load where any of its rows knows it: a run begun by older code and resumed by newer
-        // knows it for its later sittings alone, and so for no machine size.
+        // knows it for its later sittings, and for a machine size only where those hold nine tenths of its time.
         boolean load = saysLoad(bySize);
         printHeader(out, "P", load);
         for (JournalComparison.HostTimes h : bySize) {
