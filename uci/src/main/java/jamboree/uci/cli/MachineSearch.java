@@ -1,5 +1,6 @@
 package jamboree.uci.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.engine.board.Move;
 import jamboree.engine.board.Position;
@@ -31,6 +32,7 @@ import picocli.CommandLine.ParseResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -190,10 +192,15 @@ final class MachineSearch {
                         s.nodes(), s.profile().name().toLowerCase(Locale.ROOT), s.depth(), s.config(),
                         MachineChoices.of(s.kind(), s.nodes(), s.profile(), s.config()));
             }
+            // What the machine says of a search (that it was fitted to the heap, that a member was lost) changes what
+            // the figures mean, so the JSON of the search carries it as well as stderr.
+            List<String> notes = Collections.synchronizedList(new ArrayList<>());
             MachineSearchListener listener = new MachineSearchListener() {
                 @Override
                 public void onMachineNote(String note) {
-                    System.err.println("jamboree: " + note);
+                    err.println(PREFIX + note);
+                    err.flush();
+                    notes.add(note);
                 }
 
                 @Override
@@ -209,6 +216,7 @@ final class MachineSearch {
             Totals totals = new Totals();
             for (int i = 0; i < s.positions().size(); i++) {
                 Position position = s.positions().get(i);
+                notes.clear();
                 engine.search(position, SearchLimits.ofDepth(s.depth()), listener);
                 ParallelSearchResult r = engine.lastResult();
                 ParallelSearchResult c = null;
@@ -218,7 +226,7 @@ final class MachineSearch {
                 }
                 totals.add(r, c);
                 if (command.json) {
-                    out.println(json(s.ids().get(i), r, c));
+                    out.println(json(s.ids().get(i), r, c, notes));
                 } else if (single) {
                     printDetails(r, c);
                 } else {
@@ -232,7 +240,7 @@ final class MachineSearch {
         }
     }
 
-    private static String json(String id, ParallelSearchResult r, ParallelSearchResult serial) {
+    private static String json(String id, ParallelSearchResult r, ParallelSearchResult serial, List<String> notes) {
         ObjectNode json = Json.object().put("id", id);
         json.setAll(ResultJson.of(r));
         int ponder = r.search().ponderMove();
@@ -242,6 +250,8 @@ final class MachineSearch {
             json.put("serialWork", serial.work()).put("serialScore", serial.search().score())
                     .put("serialHostNanos", serial.hostNanos());
         }
+        ArrayNode said = json.putArray("machineNotes");
+        notes.forEach(said::add);
         return Json.compact(json);
     }
 

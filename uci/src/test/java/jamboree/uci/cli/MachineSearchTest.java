@@ -223,6 +223,19 @@ class MachineSearchTest {
         // The JSON alone gives the profiles, so only a search that prints it keeps them.
         assertTrue(json.contains("\"idealParallelism\":[") && !json.contains("\"idealParallelism\":[]"), json);
         assertTrue(json.contains("\"utilization\":[") && !json.contains("\"utilization\":[]"), json);
+        assertTrue(json.endsWith(",\"machineNotes\":[]}"), "a machine that fits says nothing: " + json);
+    }
+
+    @Test
+    void aMachineFittedToTheHeapSaysSoInItsJsonAsOnStderr() {
+        // 2^28 entries on each of 16 nodes are 64 GB of tables: no test JVM's heap holds them.
+        CommandRun run = run("search", "--machine", "cm5", "--processors", "16", "--depth", "3",
+                "--table-entries-per-node", "268435456", "--fen", K01, "--json");
+        assertEquals(0, run.code(), run.err());
+        String note = run.err().lines().filter(l -> l.startsWith("jamboree search: the memory of 16 nodes"))
+                .findFirst().orElseThrow(() -> new AssertionError(run.err())).substring("jamboree search: ".length());
+        assertTrue(note.contains(" global-table entries per node instead of 268435456"), note);
+        assertTrue(run.out().trim().endsWith(",\"machineNotes\":[\"" + note + "\"]}"), run.out());
     }
 
     @Test
