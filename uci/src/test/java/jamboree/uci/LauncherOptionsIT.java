@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -18,7 +19,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The launcher with its own JVM options, as a user who sets none gets them: transparent huge pages for the bench
  * (and its workers) exactly where the kernel lends them on request, never for the engine a GUI starts, and a JVM that
- * starts with them and writes nothing of its own on stdout.
+ * starts with them and writes nothing of its own on stdout; the bench's heap for {@code search}, which repeats one of
+ * the bench's searches and must build the same machine.
  */
 class LauncherOptionsIT {
 
@@ -43,6 +45,23 @@ class LauncherOptionsIT {
         assertEquals(0, engine.exit(), engine.stderr());
         assertTrue(engine.stdout().startsWith("Usage: jamboree "), engine.stdout());
         assertFalse(engine.javaCommand().contains(FLAG), engine.javaCommand());
+    }
+
+    @Test
+    void searchGetsTheBenchsHeapButNotItsHugePages() throws Exception {
+        Launched bench = launch("bench", "--help");
+        Launched search = launch("search", "--help");
+        Launched engine = launch("--help");
+        assertEquals(0, search.exit(), search.stderr());
+        assertTrue(search.stdout().startsWith("Usage: jamboree search"), search.stdout());
+        assertEquals(heapOf(bench), heapOf(search), search.javaCommand());
+        assertEquals("-Xmx3g", heapOf(engine), engine.javaCommand());
+        assertFalse(search.javaCommand().contains(FLAG), search.javaCommand());
+    }
+
+    private static String heapOf(Launched launched) {
+        return Arrays.stream(launched.javaCommand().split(" ")).filter(word -> word.startsWith("-Xmx")).findFirst()
+                .orElseThrow(() -> new AssertionError("no -Xmx in " + launched.javaCommand()));
     }
 
     private static boolean kernelLendsHugePages() throws IOException {
