@@ -105,7 +105,10 @@ public record MachineReport(int processors, long endTime, long clockHz, List<Nod
         return hostNanos == 0 ? 0.0 : events * 1e9 / hostNanos;
     }
 
-    /** The utilization timeline summed over all nodes; {@link UtilizationTimeline#NONE} if the nodes kept none. */
+    /**
+     * The utilization timeline summed over all nodes, up to the last bucket in which one was busy;
+     * {@link UtilizationTimeline#NONE} if the nodes kept none.
+     */
     public UtilizationTimeline timeline() {
         if (nodes.isEmpty() || nodes.get(0).bucketCycles() == NodeAccount.NO_TIMELINE) {
             return UtilizationTimeline.NONE;
