@@ -20,10 +20,6 @@ public final class SvgChart {
     private record Series(String name, double[] x, double[] y, Style style, String color) {
     }
 
-    /** Colours that stay distinct for readers with the common colour-vision deficiencies. */
-    private static final String[] PALETTE = {"#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
-            "#000000", "#999999"};
-
     private static final int WIDTH = 640;
     private static final int HEIGHT = 360;
     private static final int LEFT = 72;
@@ -31,12 +27,25 @@ public final class SvgChart {
     private static final int TOP = 34;
     private static final int BOTTOM = 52;
 
+    /**
+     * Colours that stay distinct for readers with the common colour-vision deficiencies, ten of them: a chart of
+     * every machine size from 1 to 512 nodes has ten series, and with fewer colours P = 1 and P = 256 looked alike.
+     */
+    private static final String[] PALETTE = {"#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
+            "#000000", "#999999", "#882255", "#999933"};
+    /** About the width of one character of the 11-pixel sans-serif text, for keeping labels apart. */
+    private static final double CHAR_WIDTH = 6.2;
+    /** The characters a legend line holds beside its swatch; a longer name is wrapped at its spaces. */
+    private static final int LEGEND_CHARS = (int) ((RIGHT_LEGEND - 12 - 24) / CHAR_WIDTH);
+
+
     private final String title;
     private final String xTitle;
     private final String yTitle;
     private Scale xScale = Scale.LINEAR;
     private Scale yScale = Scale.LINEAR;
     private Double yMinimum;
+    private double yFloor = Double.NEGATIVE_INFINITY;
     private final List<Series> series = new ArrayList<>();
 
     /**
@@ -66,6 +75,15 @@ public final class SvgChart {
         return this;
     }
 
+    /**
+     * Leaves out the points below {@code floor}, so that a series that falls by many decades does not squeeze the
+     * others into a corner; the caller says so beside the chart.
+     */
+    public SvgChart yFloor(double floor) {
+        this.yFloor = floor;
+        return this;
+    }
+
     public SvgChart add(String name, double[] x, double[] y, Style style) {
         if (x.length != y.length) {
             throw new IllegalArgumentException("series " + name + ": x and y differ in length");
@@ -90,6 +108,11 @@ public final class SvgChart {
         Series last = series.remove(series.size() - 1);
         series.add(new Series(name, last.x(), last.y(), style, PALETTE[colour % PALETTE.length]));
         return this;
+    }
+
+    /** Whether point {@code i} of {@code s} is drawn: both values drawable, and y not below the floor. */
+    private boolean shown(Series s, int i) {
+        return drawable(xScale, s.x()[i]) && drawable(yScale, s.y()[i]) && !(s.y()[i] < yFloor);
     }
 
     private boolean drawable(Scale scale, double v) {
@@ -121,18 +144,32 @@ public final class SvgChart {
                 + "</text>%n", LEFT, Html.escape(title)));
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%.1f\" fill=\"none\""
                 + " stroke=\"#333\"/>%n", LEFT, TOP, plotW, plotH));
-        List<double[]> xTicks = ticks(xScale, xr);
-        for (double[] t : xTicks) {
+        // Every tick gets its grid line; a label that would run into the last one drawn is left out.
+        double labelledUpTo = Double.NEGATIVE_INFINITY;
+        for (double[] t : ticks(xScale, xr)) {
             double px = LEFT + (t[0] - xr[0]) / (xr[1] - xr[0]) * plotW;
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>"
-                    + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>%n",
-                    px, TOP, px, TOP + plotH, px, TOP + plotH + 14, label(t[1])));
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>",
+                    px, TOP, px, TOP + plotH));
+            String text = label(xScale, t[1]);
+            double half = text.length() * CHAR_WIDTH / 2;
+            if (px - half >= labelledUpTo + 4) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>",
+                        px, TOP + plotH + 14, text));
+                labelledUpTo = px + half;
+            }
+            svg.append('\n');
         }
+        double labelledDownTo = Double.POSITIVE_INFINITY;
         for (double[] t : ticks(yScale, yr)) {
             double py = TOP + plotH - (t[0] - yr[0]) / (yr[1] - yr[0]) * plotH;
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>"
-                    + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n",
-                    LEFT, py, LEFT + plotW, py, LEFT - 4, py + 4, label(t[1])));
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>",
+                    LEFT, py, LEFT + plotW, py));
+            if (py <= labelledDownTo - 12) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>",
+                        LEFT - 4, py + 4, label(yScale, t[1])));
+                labelledDownTo = py;
+            }
+            svg.append('\n');
         }
         svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
                 LEFT + plotW / 2, HEIGHT - 12, Html.escape(xTitle + scaleNote(xScale))));
@@ -147,6 +184,7 @@ public final class SvgChart {
                 lx, ly + 2));
         for (Series s : series) {
             ly += 16;
+            List<String> lines = wrap(s.name(), LEGEND_CHARS);
             if (s.style() == Style.POINTS) {
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>",
                         lx + 9, ly - 4, s.color()));
@@ -155,8 +193,12 @@ public final class SvgChart {
                         + " stroke=\"%s\" stroke-width=\"2\"%s/>", lx, ly - 4, lx + 18, ly - 4, s.color(),
                         s.style() == Style.DASHED ? " stroke-dasharray=\"5,3\"" : ""));
             }
-            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\">%s</text>%n", lx + 24, ly,
-                    Html.escape(s.name())));
+            for (int i = 0; i < lines.size(); i++) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\">%s</text>", lx + 24,
+                        ly + 13 * i, Html.escape(lines.get(i))));
+            }
+            svg.append('\n');
+            ly += 13 * (lines.size() - 1);
         }
         svg.append("</svg>\n");
         return svg.toString();
@@ -169,9 +211,16 @@ public final class SvgChart {
     private void drawSeries(StringBuilder svg, Series s, double[] xr, double[] yr, double plotW, double plotH) {
         StringBuilder path = new StringBuilder();
         boolean open = false;
+        double lastX = 0;
         double lastY = 0;
-        for (int i = 0; i < s.x().length; i++) {
-            if (!drawable(xScale, s.x()[i]) || !drawable(yScale, s.y()[i])) {
+        int segmentPoints = 0;
+        for (int i = 0; i <= s.x().length; i++) {
+            if (i == s.x().length || !shown(s, i)) {
+                // A line through one point draws nothing: such a point gets a dot of its own.
+                if (open && segmentPoints == 1) {
+                    svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>",
+                            lastX, lastY, s.color()));
+                }
                 open = false;
                 continue;
             }
@@ -185,11 +234,14 @@ public final class SvgChart {
             if (!open) {
                 path.append(String.format(Locale.ROOT, "M%.1f %.1f", px, py));
                 open = true;
+                segmentPoints = 0;
             } else if (s.style() == Style.STEP) {
                 path.append(String.format(Locale.ROOT, "L%.1f %.1fL%.1f %.1f", px, lastY, px, py));
             } else {
                 path.append(String.format(Locale.ROOT, "L%.1f %.1f", px, py));
             }
+            segmentPoints++;
+            lastX = px;
             lastY = py;
         }
         if (path.length() > 0) {
@@ -206,7 +258,7 @@ public final class SvgChart {
         double max = Double.NEGATIVE_INFINITY;
         for (Series s : series) {
             for (int i = 0; i < s.x().length; i++) {
-                if (!drawable(xScale, s.x()[i]) || !drawable(yScale, s.y()[i])) {
+                if (!shown(s, i)) {
                     continue;
                 }
                 double v = map(scale, isX ? s.x()[i] : s.y()[i]);
@@ -222,7 +274,9 @@ public final class SvgChart {
             return new double[] {min - pad, max + pad};
         }
         double pad = (max - min) * 0.04;
-        return new double[] {min - (isX ? 0 : pad), max + pad};
+        // Lines start at the axis (a curve from P = 1), but a point there would sit on the frame.
+        boolean padLow = !isX || series.stream().anyMatch(s -> s.style() == Style.POINTS);
+        return new double[] {min - (padLow ? pad : 0), max + pad};
     }
 
     /** Tick positions (mapped) and the values they stand for. */
@@ -262,10 +316,13 @@ public final class SvgChart {
             }
         }
         if (ticks.size() < 2) {
+            // Less than a doubling or a factor of ten: round values, evenly spaced in value (not in the log).
             ticks.clear();
-            double step = niceStep((r[1] - r[0]) / 4);
-            for (double v = Math.ceil(r[0] / step) * step; v <= r[1] + 1e-12; v += step) {
-                ticks.add(new double[] {v, Math.pow(base, v)});
+            double low = Math.pow(base, r[0]);
+            double high = Math.pow(base, r[1]);
+            double step = niceStep((high - low) / 4);
+            for (double v = Math.ceil(low / step) * step; v <= high * (1 + 1e-12); v += step) {
+                ticks.add(new double[] {Math.log(v) / Math.log(base), v});
             }
         }
         return ticks;
@@ -279,6 +336,35 @@ public final class SvgChart {
         double f = rough / magnitude;
         double nice = f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10;
         return nice * magnitude;
+    }
+
+    /** {@code text} in lines of at most {@code width} characters, broken at spaces (a longer word keeps a line). */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    /** A tick's label: a power of two on a base-2 axis past the integers that read at a glance. */
+    private static String label(Scale scale, double v) {
+        if (scale == Scale.LOG2 && v >= 1e5) {
+            long exponent = Math.round(Math.log(v) / Math.log(2));
+            if (Math.pow(2, exponent) == v) {
+                return "2^" + exponent;
+            }
+        }
+        return label(v);
     }
 
     private static String label(double v) {
