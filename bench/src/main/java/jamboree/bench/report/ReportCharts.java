@@ -25,6 +25,11 @@ final class ReportCharts {
 
     /** Points per drawn profile curve: enough to see the spikes of Figure 5-13, few enough to keep the page small. */
     static final int PROFILE_BUCKETS = 400;
+    /**
+     * The least share of time drawn in the SWAMP chart: the model's p(0,*) falls to 1e-13 on large machines with slow
+     * service, and an axis down there squeezed every measured line into its top tenth.
+     */
+    static final double SWAMP_FLOOR = 1e-3;
 
     private ReportCharts() {
     }
@@ -226,7 +231,8 @@ final class ReportCharts {
                             r.measuredSeconds() == null ? Double.NaN : work / r.measuredSeconds()});
         }
         SvgChart chart = new SvgChart("SWAMP: share of time the busy node works (thesis 5.7)",
-                "processors P (nodes)", "w / t (fraction of time)").xScale(Scale.LOG2).yScale(Scale.LOG10);
+                "processors P (nodes)", "w / t (fraction of time)").xScale(Scale.LOG2).yScale(Scale.LOG10)
+                .yFloor(SWAMP_FLOOR);
         int colour = 0;
         for (Double tb : measured.keySet()) {
             String label = "t_b " + Fmt.sig(tb) + " us";

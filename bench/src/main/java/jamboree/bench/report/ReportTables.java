@@ -25,6 +25,7 @@ import java.util.TreeMap;
 
 import static jamboree.bench.report.Fmt.integer;
 import static jamboree.bench.report.Fmt.num;
+import static jamboree.bench.report.Fmt.score;
 import static jamboree.bench.report.Fmt.sig;
 
 /** Every table of the report, as formatted cells (the CSV files and the HTML page both come from these). */
@@ -35,14 +36,17 @@ final class ReportTables {
 
     static Table trials(BenchResult result) {
         Table.Builder b = Table.builder("trials.csv", "Every search: T, W and C in cycles (33 MHz), seconds of"
-                        + " machine time, average parallelism W/C, work efficiency (serial W over W), nodes",
+                        + " machine time, average parallelism W/C, work efficiency (serial W over W), the positions"
+                        + " the machine visited, and its move and score (a mate as \"mate N\", in moves). Machines"
+                        + " of different sizes may score a position differently at one depth: their nodes share the"
+                        + " table in another order, and an entry one machine finds another may not",
                 "suite", "position", "depth", "P", "settings", "T (cycles)", "T (s)", "W (cycles)", "C (cycles)",
-                "W/C", "work efficiency", "nodes", "serial W (cycles)", "best move", "score (cp)");
+                "W/C", "work efficiency", "positions", "serial W (cycles)", "best move", "score (cp)");
         for (Trial t : result.trials()) {
             b.row(t.suite(), t.position(), integer(t.depth()), integer(t.processors()), t.settings().label(),
                     integer(t.time()), sig(t.seconds()), integer(t.work()), integer(t.span()), sig(t.parallelism()),
                     sig(t.workEfficiency()), integer(t.nodes()), integer(t.serialWork()), t.bestMove(),
-                    integer(t.score()));
+                    score(t.score()));
         }
         return b.build();
     }
@@ -277,12 +281,13 @@ final class ReportTables {
                         + " P - 1 thieves ask it for work, measured on the simulated machine beside t_w = w / p(0,*)"
                         + " of equation 5.39 (empty: the run hit its time limit)",
                 "P", "t_b (us)", "t_i (us)", "t_s (us)", "leverage z", "p(0,*)", "predicted (s)", "measured (s)",
-                "requests answered");
+                "measured / predicted", "requests answered");
         for (SwampExperiment.Row r : rows) {
+            Double measured = r.measuredSeconds();
             b.row(integer(r.processors()), sig(r.busyServiceMicros()), sig(r.idleServiceMicros()),
                     sig(r.turnaroundMicros()), sig(r.leverage()), sig(r.progressProbability()),
-                    sig(r.predictedSeconds()), r.measuredSeconds() == null ? "" : sig(r.measuredSeconds()),
-                    integer(r.requestsAnswered()));
+                    sig(r.predictedSeconds()), measured == null ? "" : sig(measured),
+                    measured == null ? "" : sig(measured / r.predictedSeconds()), integer(r.requestsAnswered()));
         }
         return b.build();
     }

@@ -41,9 +41,13 @@ final class ThesisCharts {
         List<Map.Entry<String, List<Trial>>> positions = new ArrayList<>(
                 ThesisTables.bySerialTime(result.sweep()).entrySet());
         List<String> charts = new ArrayList<>();
-        for (int from = 0; from < positions.size(); from += POSITIONS_PER_CHART) {
-            int to = Math.min(positions.size(), from + POSITIONS_PER_CHART);
-            SvgChart chart = new SvgChart(title + ", positions " + (from + 1) + "-" + to + " by serial time",
+        // As many charts as the legend needs, sharing the positions evenly: 25 make 6, 6, 6 and 7, not 8, 8, 8 and 1.
+        int n = positions.size();
+        int count = (n + POSITIONS_PER_CHART - 1) / POSITIONS_PER_CHART;
+        for (int chart = 0; chart < count; chart++) {
+            int from = chart * n / count;
+            int to = (chart + 1) * n / count;
+            SvgChart svg = new SvgChart(title + ", positions " + (from + 1) + "-" + to + " by serial time",
                     "processors P (nodes)", yTitle).xScale(Scale.LOG2);
             for (Map.Entry<String, List<Trial>> e : positions.subList(from, to)) {
                 List<Trial> trials = e.getValue().stream()
@@ -53,9 +57,9 @@ final class ThesisCharts {
                 for (Trial t : trials) {
                     points.add(new double[] {t.processors(), value.applyAsDouble(t) / base});
                 }
-                chart.add(e.getKey(), points, Style.LINE);
+                svg.add(e.getKey(), points, Style.LINE);
             }
-            charts.add(chart.render());
+            charts.add(svg.render());
         }
         return charts;
     }

@@ -147,8 +147,11 @@ final class ThesisSections {
                 + " C lg P, max{C, W/P}, min{C, W/P}, the depth D, W and an indicator k_i per position, and is only"
                 + " marginally better (thesis: R = 0.999168, MRE = 0.02493, MAXE = 0.6749). A term the data cannot"
                 + " tell from the terms before it is aliased (left out): min{C, W/P} always (max + min = C + W/P),"
-                + " the last position's indicator beside the constant, and D when every position has one"
-                + " depth.</p>\n");
+                + " the last position's indicator beside the constant, and D when every position has one depth;"
+                + " when each position has a depth of its own, D is a sum of the indicators and one more"
+                + " indicator goes instead. Its terms are nearly collinear, so its coefficients come with wide"
+                + " half-widths and say little one by one: compare its quality, which is all the thesis"
+                + " published.</p>\n");
         h.append(models.html());
         TermFit full = fits.get(ModelVariant.FULL);
         List<Trial> sweep = result.sweep();

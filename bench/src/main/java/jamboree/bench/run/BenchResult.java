@@ -197,6 +197,23 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         return one == 0 || p == 0 ? Double.NaN : one / p;
     }
 
+    /**
+     * The serial search's run time over the machine's, each summed over the main sweep's positions on
+     * {@code processors} nodes: the speedup a player sees, where {@link #speedup(int)} is the machine's over itself
+     * on one node (NaN if there are no such trials).
+     */
+    public double speedupOverSerial(int processors) {
+        double serial = 0;
+        double p = 0;
+        for (Trial t : sweep()) {
+            if (t.processors() == processors) {
+                serial += t.serialWork();
+                p += t.time();
+            }
+        }
+        return p == 0 ? Double.NaN : serial / p;
+    }
+
     public long totalNodes() {
         return trials.stream().mapToLong(Trial::nodes).sum();
     }

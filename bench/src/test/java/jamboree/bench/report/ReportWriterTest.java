@@ -120,7 +120,7 @@ class ReportWriterTest {
                 csv.subList(1, csv.size()));
         String html = Files.readString(OUT.resolve("costs/index.html"));
         assertEquals(csv, htmlTable(html, "host-costs.csv"));
-        assertTrue(html.contains("<h2>What the simulation cost the host</h2>"));
+        assertTrue(html.contains("\">What the simulation cost the host</h2>"));
         JsonNode report = Json.parse(Files.readString(OUT.resolve("costs/report.json")));
         JsonNode rows = report.path("run").path("hostCosts").path("rows");
         assertEquals(4, rows.size(), report.path("run").toString());
@@ -153,6 +153,39 @@ class ReportWriterTest {
         // positions: one chart each), 5-12, 5-17, 5-18, chess work against parallelism, 6-10
         assertEquals(22, charts);
         assertTrue(html.contains("Burdened span</b> is c2 C + c3"), "the report defines burdened span");
+    }
+
+    @Test
+    void theSummaryGivesBothSpeedupsAndTheSectionsSayWhatTheirTablesHold() throws IOException {
+        BenchResult result = SyntheticResults.result(4, 8);
+        ReportWriter.write(result, OUT.resolve("texts"));
+        String html = Files.readString(OUT.resolve("texts/index.html"));
+        double serial = 0;
+        double onEight = 0;
+        for (var t : result.sweep()) {
+            if (t.processors() == 8) {
+                serial += t.serialWork();
+                onEight += t.time();
+            }
+        }
+        assertEquals(serial / onEight, result.speedupOverSerial(8), 1e-12);
+        assertTrue(html.contains(Fmt.sig(result.meanSpeedupAtLargest()) + " over the same search on one node")
+                && html.contains(Fmt.sig(serial / onEight) + " over the serial search"), "both speedups");
+        assertTrue(html.contains("<nav><h2>Contents</h2>") && html.contains("<li><a href=\"#ablations\">Ablations</a>")
+                && html.contains("<h2 id=\"ablations\">Ablations</h2>"), "the contents link the sections");
+        assertTrue(html.contains("The thesis's totals on 32 nodes (Figure 6-8"), "the RID x DR ablation's context");
+        // The synthetic SWAMP measures 1.1 times its prediction everywhere.
+        assertTrue(html.contains("Measured over predicted time runs from 1.10 (P = 2, t_b = 5 us) to 1.10"), html);
+        List<List<String>> swamp = parseCsv(Files.readString(OUT.resolve("texts/swamp.csv")));
+        assertEquals("measured / predicted", swamp.get(0).get(8));
+        assertEquals("1.1", swamp.get(1).get(8));
+    }
+
+    @Test
+    void aMateIsScoredInMovesAsUciSaysIt() {
+        assertEquals("131", Fmt.score(131));
+        assertEquals("mate 5", Fmt.score(jamboree.engine.search.Score.mateIn(9)));
+        assertEquals("mate -2", Fmt.score(jamboree.engine.search.Score.matedIn(4)));
     }
 
     static List<List<String>> htmlTable(String html, String id) {

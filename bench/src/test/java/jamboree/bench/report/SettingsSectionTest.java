@@ -42,7 +42,8 @@ class SettingsSectionTest {
             assertTrue(written.files().contains(dir.resolve(file)), file);
             assertEquals(parseCsv(Files.readString(dir.resolve(file))), htmlTable(html, file), file);
         }
-        assertTrue(html.indexOf("<h2>Scheduler settings</h2>") < html.indexOf("<h2>Problems of varying size</h2>"),
+        int settingsAt = html.indexOf(">Scheduler settings</h2>");
+        assertTrue(settingsAt >= 0 && settingsAt < html.indexOf(">Problems of varying size</h2>"),
                 "with the run's description, at the top");
         List<List<String>> rows = parseCsv(Files.readString(dir.resolve("settings.csv")));
         assertEquals(List.of("setting", "defaults", "thesis"), rows.get(0));
