@@ -307,7 +307,14 @@ public final class ReportWriter {
                     + " suite they were not fitted on.</p>\n");
             h.append(fitTable.html());
             h.append("<div class=\"charts\">").append(ReportCharts.predicted(result, fit)).append("</div>\n");
-            h.append("<h3>Residuals (Figure 5-16)</h3>\n<div class=\"charts\">");
+            h.append("<h3>Residuals (Figure 5-16)</h3>\n");
+            if (fit != null && result.sweep().stream().anyMatch(t -> t.processors() == 1)) {
+                h.append("<p>On one node T is nearly W, so the relative residual there is about 1 - c1 less the"
+                        + " other terms' share: ").append(num(1 - fit.model().c1(), 3)).append(" or below with this"
+                        + " fit's c1, one band however long the search. The thesis's c1 of 1.024 put its band near"
+                        + " -0.02.</p>\n");
+            }
+            h.append("<div class=\"charts\">");
             for (String chart : ReportCharts.residuals(result, fit)) {
                 h.append(chart);
             }

@@ -174,6 +174,8 @@ class ReportWriterTest {
         assertTrue(html.contains("<nav><h2>Contents</h2>") && html.contains("<li><a href=\"#ablations\">Ablations</a>")
                 && html.contains("<h2 id=\"ablations\">Ablations</h2>"), "the contents link the sections");
         assertTrue(html.contains("The thesis's totals on 32 nodes (Figure 6-8"), "the RID x DR ablation's context");
+        assertTrue(html.contains("other terms' share: " + Fmt.num(1 - result.fit().model().c1(), 3) + " or below"),
+                "the one-node residuals' band explained");
         // The synthetic SWAMP measures 1.1 times its prediction everywhere.
         assertTrue(html.contains("Measured over predicted time runs from 1.10 (P = 2, t_b = 5 us) to 1.10"), html);
         List<List<String>> swamp = parseCsv(Files.readString(OUT.resolve("texts/swamp.csv")));
