@@ -1,7 +1,5 @@
 package jamboree.bench.report;
 
-import jamboree.engine.search.Score;
-
 import java.util.Locale;
 
 /** Number formatting shared by the HTML page and the CSV files, so that both show the same digits. */
@@ -35,11 +33,6 @@ public final class Fmt {
                     .toPlainString();
         }
         return String.format(Locale.ROOT, "%.5e", value);
-    }
-
-    /** A search's score: centipawns, or "mate N" in moves (negative when the side to move is mated), as UCI says it. */
-    public static String score(int score) {
-        return Score.isMate(score) ? "mate " + Score.mateMoves(score) : Integer.toString(score);
     }
 
     public static String integer(long value) {

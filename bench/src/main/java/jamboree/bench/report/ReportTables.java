@@ -15,6 +15,7 @@ import jamboree.bench.tables.BreakdownRow;
 import jamboree.bench.tables.RatingRow;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
+import jamboree.engine.search.Score;
 import jamboree.machine.experiments.SwampExperiment;
 
 import java.util.ArrayList;
@@ -25,7 +26,6 @@ import java.util.TreeMap;
 
 import static jamboree.bench.report.Fmt.integer;
 import static jamboree.bench.report.Fmt.num;
-import static jamboree.bench.report.Fmt.score;
 import static jamboree.bench.report.Fmt.sig;
 
 /** Every table of the report, as formatted cells (the CSV files and the HTML page both come from these). */
@@ -37,16 +37,16 @@ final class ReportTables {
     static Table trials(BenchResult result) {
         Table.Builder b = Table.builder("trials.csv", "Every search: T, W and C in cycles (33 MHz), seconds of"
                         + " machine time, average parallelism W/C, work efficiency (serial W over W), the positions"
-                        + " the machine visited, and its move and score (a mate as \"mate N\", in moves). Machines"
-                        + " of different sizes may score a position differently at one depth: their nodes share the"
-                        + " table in another order, and an entry one machine finds another may not",
+                        + " the machine visited, and its move and score as UCI gives them (cp N, or mate N in moves)."
+                        + " Machines of different sizes may score a position differently at one depth: their nodes"
+                        + " share the table in another order, and an entry one machine finds another may not",
                 "suite", "position", "depth", "P", "settings", "T (cycles)", "T (s)", "W (cycles)", "C (cycles)",
-                "W/C", "work efficiency", "positions", "serial W (cycles)", "best move", "score (cp)");
+                "W/C", "work efficiency", "positions", "serial W (cycles)", "best move", "score");
         for (Trial t : result.trials()) {
             b.row(t.suite(), t.position(), integer(t.depth()), integer(t.processors()), t.settings().label(),
                     integer(t.time()), sig(t.seconds()), integer(t.work()), integer(t.span()), sig(t.parallelism()),
                     sig(t.workEfficiency()), integer(t.nodes()), integer(t.serialWork()), t.bestMove(),
-                    score(t.score()));
+                    Score.uci(t.score()));
         }
         return b.build();
     }

@@ -24,6 +24,11 @@ public final class Score {
         return Math.abs(score) >= MATE_BOUND;
     }
 
+    /** The score as UCI says it: {@code cp N}, or {@code mate N} in moves (negative when being mated). */
+    public static String uci(int score) {
+        return isMate(score) ? "mate " + mateMoves(score) : "cp " + score;
+    }
+
     /** UCI "mate N": moves (not plies) to mate, negative when being mated. */
     public static int mateMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;

@@ -165,7 +165,7 @@ public final class SearchCommand implements Callable<Integer> {
     }
 
     static String scoreText(int score) {
-        return Score.isMate(score) ? "mate " + Score.mateMoves(score) : "cp " + score;
+        return Score.uci(score);
     }
 
     private static String formatIteration(IterationInfo info) {

@@ -45,7 +45,7 @@ final class InfoFormatter {
 
     /** {@code score cp N} or {@code score mate N}, with {@code lowerbound}/{@code upperbound} when not exact. */
     static String score(int score, Bound bound) {
-        String value = Score.isMate(score) ? "score mate " + Score.mateMoves(score) : "score cp " + score;
+        String value = "score " + Score.uci(score);
         if (bound == Bound.LOWER) {
             return value + " lowerbound";
         }
