@@ -1,6 +1,8 @@
 package jamboree.bench.journal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.OtherLoad;
 import jamboree.machine.json.Json;
@@ -12,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -31,6 +34,12 @@ public final class JournalComparison {
 
     /** The lists of figures whose entries another list names: the cycles by activity, the chess work by operation. */
     private static final Map<String, String> NAMED_BY = Map.of("cycles", "activities", "operationCycles", "operations");
+    /**
+     * The utilization timelines, compared without their trailing zeros: before {@code 4caed27} a timeline ran on to
+     * the length of the nodes' bucket arrays, which grow by doubling, so an older journal's profiled search has the
+     * same buckets and then idle ones after the run had ended.
+     */
+    private static final Set<String> TIMELINES = Set.of("workingNodes", "busyNodes");
 
     /**
      * A search both journals hold whose figures differ.
@@ -192,11 +201,33 @@ public final class JournalComparison {
             String name = names.next();
             JsonNode x = a.get(name);
             JsonNode y = b.path(name);
+            if (TIMELINES.contains(name)) {
+                x = withoutTrailingZeros(x);
+                y = withoutTrailingZeros(y);
+            }
             if (!x.equals(y)) {
                 fields.add(difference(name, x, y, a.path(NAMED_BY.getOrDefault(name, ""))));
             }
         }
         return fields;
+    }
+
+    private static JsonNode withoutTrailingZeros(JsonNode list) {
+        if (!list.isArray()) {
+            return list;
+        }
+        int n = list.size();
+        while (n > 0 && list.get(n - 1).asDouble() == 0) {
+            n--;
+        }
+        if (n == list.size()) {
+            return list;
+        }
+        ArrayNode kept = JsonNodeFactory.instance.arrayNode(n);
+        for (int i = 0; i < n; i++) {
+            kept.add(list.get(i));
+        }
+        return kept;
     }
 
     private static String difference(String name, JsonNode x, JsonNode y, JsonNode entryNames) {

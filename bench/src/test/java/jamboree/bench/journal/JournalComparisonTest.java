@@ -233,6 +233,24 @@ class JournalComparisonTest {
                 JournalComparison.read(first, oneMoved).differences().get(0).fields());
     }
 
+    private static Measurement withTimeline(Measurement m, double[] working) {
+        return new Measurement(m.clockHz(), m.time(), m.work(), m.span(), m.nodes(), m.serialWork(), m.bestMove(),
+                m.score(), m.activities(), m.cycles(), m.idealBinCycles(), m.idealParallelism(), 1000, working,
+                new double[0], m.operations(), m.operationCycles());
+    }
+
+    @Test
+    void aTimelineThatRanOnPastTheRunsEndWithIdleBucketsMeasuredTheSame(@TempDir Path dir) throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(2, 500, 1));
+        Path trimmed = withMeasurement(first, dir.resolve("b.jsonl"), m -> withTimeline(m, new double[] {2, 1.5}));
+        Path padded = withMeasurement(first, dir.resolve("c.jsonl"), m -> withTimeline(m, new double[] {2, 1.5, 0, 0}));
+        Path moved = withMeasurement(first, dir.resolve("d.jsonl"), m -> withTimeline(m, new double[] {2, 1.25, 0}));
+
+        assertEquals(List.of(), JournalComparison.read(trimmed, padded).differences());
+        assertEquals(List.of("workingNodes[1]: 1.5 / 1.25"),
+                JournalComparison.read(trimmed, moved).differences().get(0).fields());
+    }
+
     @Test
     void runsOfOtherConfigurationsShareTheSearchesTheyShareAndTheFingerprintsDifferencesAreNamed(@TempDir Path dir)
             throws IOException {
