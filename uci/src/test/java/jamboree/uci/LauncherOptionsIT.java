@@ -55,6 +55,8 @@ class LauncherOptionsIT {
         assertEquals(0, search.exit(), search.stderr());
         assertTrue(search.stdout().startsWith("Usage: jamboree search"), search.stdout());
         assertEquals(heapOf(bench), heapOf(search), search.javaCommand());
+        // The launcher's own rule: 6 GB on a host of 12 GB or more (its /proc/meminfo), 3 GB elsewhere.
+        assertEquals(memoryKb() >= 12_000_000 ? "-Xmx6g" : "-Xmx3g", heapOf(search), search.javaCommand());
         assertEquals("-Xmx3g", heapOf(engine), engine.javaCommand());
         assertFalse(search.javaCommand().contains(FLAG), search.javaCommand());
     }
@@ -62,6 +64,16 @@ class LauncherOptionsIT {
     private static String heapOf(Launched launched) {
         return Arrays.stream(launched.javaCommand().split(" ")).filter(word -> word.startsWith("-Xmx")).findFirst()
                 .orElseThrow(() -> new AssertionError("no -Xmx in " + launched.javaCommand()));
+    }
+
+    /** The host's memory as the launcher reads it, 0 where it cannot (then it gives every command 3 GB). */
+    private static long memoryKb() throws IOException {
+        Path meminfo = Path.of("/proc/meminfo");
+        if (!Files.isReadable(meminfo)) {
+            return 0;
+        }
+        return Files.readAllLines(meminfo).stream().filter(l -> l.startsWith("MemTotal:"))
+                .mapToLong(l -> Long.parseLong(l.replaceAll("[^0-9]", ""))).findFirst().orElse(0);
     }
 
     private static boolean kernelLendsHugePages() throws IOException {

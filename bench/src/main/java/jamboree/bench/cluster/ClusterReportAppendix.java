@@ -33,7 +33,11 @@ public final class ClusterReportAppendix {
         String page = Files.readString(html, StandardCharsets.UTF_8);
         String line = "<p>Cluster: " + escape(report.summary()) + " Details in <code>report.json</code>"
                 + " under <code>cluster</code>.</p>\n";
-        int at = page.indexOf("<h2");
+        // Before the first section, or before the contents list that precedes it.
+        int at = page.indexOf("<nav>");
+        if (at < 0) {
+            at = page.indexOf("<h2");
+        }
         if (at < 0) {
             at = page.lastIndexOf("</body>");
         }

@@ -53,7 +53,7 @@ final class Contents {
 
     /** Lower-case letters and digits, runs of anything else as one hyphen. */
     static String slug(String text) {
-        String s = text.toLowerCase(Locale.ROOT).replaceAll("&[a-z]+;", " ").replaceAll("[^a-z0-9]+", "-")
+        String s = text.toLowerCase(Locale.ROOT).replaceAll("&#?[a-z0-9]+;", " ").replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("^-+|-+$", "");
         return s.isEmpty() ? "section" : s;
     }

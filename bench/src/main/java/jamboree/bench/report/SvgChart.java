@@ -37,7 +37,10 @@ public final class SvgChart {
     private static final double CHAR_WIDTH = 6.2;
     /** The characters a legend line holds beside its swatch; a longer name is wrapped at its spaces. */
     private static final int LEGEND_CHARS = (int) ((RIGHT_LEGEND - 12 - 24) / CHAR_WIDTH);
-
+    /** The height of a line of that text, and the least room between two tick labels. */
+    private static final double LINE_HEIGHT = 12;
+    private static final double LABEL_GAP = 4;
+    private static final String GRID = "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>";
 
     private final String title;
     private final String xTitle;
@@ -144,30 +147,36 @@ public final class SvgChart {
                 + "</text>%n", LEFT, Html.escape(title)));
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%.1f\" fill=\"none\""
                 + " stroke=\"#333\"/>%n", LEFT, TOP, plotW, plotH));
-        // Every tick gets its grid line; a label that would run into the last one drawn is left out.
-        double labelledUpTo = Double.NEGATIVE_INFINITY;
-        for (double[] t : ticks(xScale, xr)) {
-            double px = LEFT + (t[0] - xr[0]) / (xr[1] - xr[0]) * plotW;
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>",
-                    px, TOP, px, TOP + plotH));
-            String text = label(xScale, t[1]);
-            double half = text.length() * CHAR_WIDTH / 2;
-            if (px - half >= labelledUpTo + 4) {
+        // Every tick gets its grid line; a label that would run into another is left out.
+        List<double[]> xTicks = ticks(xScale, xr);
+        double[] xs = new double[xTicks.size()];
+        double[] xHalves = new double[xTicks.size()];
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] = LEFT + (xTicks.get(i)[0] - xr[0]) / (xr[1] - xr[0]) * plotW;
+            xHalves[i] = label(xScale, xTicks.get(i)[1]).length() * CHAR_WIDTH / 2;
+        }
+        boolean[] xLabelled = labelled(xScale, xTicks, xs, xHalves);
+        for (int i = 0; i < xs.length; i++) {
+            svg.append(String.format(Locale.ROOT, GRID, xs[i], (double) TOP, xs[i], TOP + plotH));
+            if (xLabelled[i]) {
                 svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>",
-                        px, TOP + plotH + 14, text));
-                labelledUpTo = px + half;
+                        xs[i], TOP + plotH + 14, label(xScale, xTicks.get(i)[1])));
             }
             svg.append('\n');
         }
-        double labelledDownTo = Double.POSITIVE_INFINITY;
-        for (double[] t : ticks(yScale, yr)) {
-            double py = TOP + plotH - (t[0] - yr[0]) / (yr[1] - yr[0]) * plotH;
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>",
-                    LEFT, py, LEFT + plotW, py));
-            if (py <= labelledDownTo - 12) {
+        List<double[]> yTicks = ticks(yScale, yr);
+        double[] ys = new double[yTicks.size()];
+        double[] yHalves = new double[yTicks.size()];
+        for (int i = 0; i < ys.length; i++) {
+            ys[i] = TOP + plotH - (yTicks.get(i)[0] - yr[0]) / (yr[1] - yr[0]) * plotH;
+            yHalves[i] = LINE_HEIGHT / 2;
+        }
+        boolean[] yLabelled = labelled(yScale, yTicks, ys, yHalves);
+        for (int i = 0; i < ys.length; i++) {
+            svg.append(String.format(Locale.ROOT, GRID, (double) LEFT, ys[i], LEFT + plotW, ys[i]));
+            if (yLabelled[i]) {
                 svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>",
-                        LEFT - 4, py + 4, label(yScale, t[1])));
-                labelledDownTo = py;
+                        LEFT - 4, ys[i] + 4, label(yScale, yTicks.get(i)[1])));
             }
             svg.append('\n');
         }
@@ -336,6 +345,29 @@ public final class SvgChart {
         double f = rough / magnitude;
         double nice = f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10;
         return nice * magnitude;
+    }
+
+    /**
+     * Which ticks get a label, given each one's centre and half extent along the axis: on a log axis the powers of its
+     * base first, so that 10000 keeps its label where 9000 and 10000 would meet, then the others, each where it keeps
+     * clear of every label already placed.
+     */
+    private static boolean[] labelled(Scale scale, List<double[]> ticks, double[] centres, double[] halves) {
+        boolean[] chosen = new boolean[ticks.size()];
+        for (boolean powersFirst : new boolean[] {true, false}) {
+            for (int i = 0; i < chosen.length; i++) {
+                boolean power = scale != Scale.LINEAR && Math.abs(ticks.get(i)[0] - Math.rint(ticks.get(i)[0])) < 1e-9;
+                if (chosen[i] || (powersFirst && !power)) {
+                    continue;
+                }
+                boolean clear = true;
+                for (int j = 0; j < chosen.length && clear; j++) {
+                    clear = !chosen[j] || Math.abs(centres[i] - centres[j]) >= halves[i] + halves[j] + LABEL_GAP;
+                }
+                chosen[i] = clear;
+            }
+        }
+        return chosen;
     }
 
     /** {@code text} in lines of at most {@code width} characters, broken at spaces (a longer word keeps a line). */

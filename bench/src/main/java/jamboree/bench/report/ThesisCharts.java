@@ -24,7 +24,7 @@ final class ThesisCharts {
     private ThesisCharts() {
     }
 
-    /** Figure 5-10 as W(P) over the serial W, one line per position, a chart per eight positions. */
+    /** Figure 5-10 as W(P) over the serial W, one line per position, at most eight positions to a chart. */
     static List<String> work(BenchResult result) {
         return perPosition(result, "Work W / serial W (Figure 5-10)", "W / serial W (times)",
                 t -> t.work() / (double) t.serialWork(), false);

@@ -11,9 +11,9 @@ public record Utilization(long bucketCycles, double[] workingNodes, double[] bus
 
     /**
      * The most buckets a trial keeps. The machine's buckets have a fixed width, so a profile's length follows the
-     * run's simulated time: a one-node search at the thesis's scale filled two million of them, 12 MB of journal, for
-     * a curve the report draws with a few hundred points. The profiled 512-node search at that scale stays below
-     * this (16,384 buckets) and is kept as the machine measured it.
+     * run's simulated time: a one-node search at the thesis's scale runs to a million or more of them, megabytes of
+     * journal, for a curve the report draws with a few hundred points. The profiled 512-node search at that scale
+     * stays below this (11,486 buckets of 100,000 cycles) and is kept as the machine measured it.
      */
     public static final int MAX_BUCKETS = 1 << 16;
 

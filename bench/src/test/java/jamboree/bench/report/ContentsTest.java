@@ -27,6 +27,14 @@ class ContentsTest {
     void aPageWithoutSectionsIsLeftAsItIs() {
         String page = "<h1>Report</h1><p>nothing ran</p>";
         assertEquals(page, Contents.addTo(page));
-        assertTrue(Contents.slug("!!!").equals("section"));
+        assertEquals("section", Contents.slug("!!!"));
+        assertEquals("kaufman-s-rating", Contents.slug("Kaufman&#39;s rating"));
+    }
+
+    @Test
+    void aHeadingWithTheCharactersAReplacementTreatsSpeciallyIsCopiedAsItIs() {
+        String done = Contents.addTo("<h2>Cost in $ and \\ paths</h2>\n");
+        assertTrue(done.endsWith("<h2 id=\"cost-in-and-paths\">Cost in $ and \\ paths</h2>\n"), done);
+        assertTrue(done.contains("<li><a href=\"#cost-in-and-paths\">Cost in $ and \\ paths</a></li>"), done);
     }
 }

@@ -42,6 +42,16 @@ class ThesisSectionsTest {
     }
 
     @Test
+    void figures510And511ShareThePositionsEvenlyAmongTheirCharts() {
+        BenchResult result = SyntheticResults.result(25, 2);
+        List<String> titles = ThesisCharts.work(result).stream()
+                .map(svg -> svg.substring(svg.indexOf("<title>") + 7, svg.indexOf("</title>"))).toList();
+        assertEquals(List.of("positions 1-6", "positions 7-12", "positions 13-18", "positions 19-25"),
+                titles.stream().map(t -> t.replaceAll(".*, (positions [0-9]+-[0-9]+) .*", "$1")).toList());
+        assertEquals(1, ThesisCharts.span(SyntheticResults.result(8, 2)).size(), "eight fit one chart");
+    }
+
+    @Test
     void theTablesHoldTheTrialsNumbers() throws IOException {
         BenchResult result = SyntheticResults.thesisScale(10, 16, 4);
         ReportWriter.write(result, OUT);

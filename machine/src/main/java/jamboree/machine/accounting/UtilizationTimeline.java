@@ -14,7 +14,7 @@ public record UtilizationTimeline(long bucketCycles, double[] workingNodes, doub
     /**
      * Sums the nodes' buckets up to the last one any node was busy in. A node's bucket arrays grow by doubling, so
      * their length is not the run's: the buckets past its last charge are room, not idle time, and a timeline that
-     * kept them drew the machine idle for up to half again the run's length after it had ended.
+     * kept them drew the machine idle after the run had ended, for up to as long again as the run.
      */
     static UtilizationTimeline sum(List<NodeAccount> accounts, long bucketCycles) {
         int length = 0;
