@@ -17,7 +17,8 @@ public final class SvgChart {
     /** How a series is drawn. */
     public enum Style { LINE, STEP, POINTS, DASHED }
 
-    private record Series(String name, double[] x, double[] y, Style style, String color) {
+    /** A series; {@code square} marks its points with squares rather than dots. */
+    private record Series(String name, double[] x, double[] y, Style style, String color, boolean square) {
     }
 
     private static final int WIDTH = 640;
@@ -28,11 +29,14 @@ public final class SvgChart {
     private static final int BOTTOM = 52;
 
     /**
-     * Colours that stay distinct for readers with the common colour-vision deficiencies, ten of them: a chart of
-     * every machine size from 1 to 512 nodes has ten series, and with fewer colours P = 1 and P = 256 looked alike.
+     * Ten colours: a chart of every machine size from 1 to 512 nodes has ten series, and with eight P = 1 and P = 256
+     * looked alike. The first eight stay distinct for readers with the common colour-vision deficiencies; the last two
+     * do less well (olive comes near vermilion and orange without red cones, near grey without blue ones), so points
+     * in them are drawn as squares ({@link #SQUARES_FROM}).
      */
     private static final String[] PALETTE = {"#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
             "#000000", "#999999", "#882255", "#999933"};
+    private static final int SQUARES_FROM = 8;
     /** About the width of one character of the 11-pixel sans-serif text, for keeping labels apart. */
     private static final double CHAR_WIDTH = 6.2;
     /** The characters a legend line holds beside its swatch; a longer name is wrapped at its spaces. */
@@ -91,7 +95,7 @@ public final class SvgChart {
         if (x.length != y.length) {
             throw new IllegalArgumentException("series " + name + ": x and y differ in length");
         }
-        series.add(new Series(name, x.clone(), y.clone(), style, PALETTE[series.size() % PALETTE.length]));
+        series.add(coloured(new Series(name, x.clone(), y.clone(), style, "", false), series.size()));
         return this;
     }
 
@@ -108,9 +112,23 @@ public final class SvgChart {
             y[i] = points.get(i)[1];
         }
         add(name, x, y, style);
-        Series last = series.remove(series.size() - 1);
-        series.add(new Series(name, last.x(), last.y(), style, PALETTE[colour % PALETTE.length]));
+        series.add(coloured(series.remove(series.size() - 1), colour));
         return this;
+    }
+
+    private static Series coloured(Series s, int colour) {
+        int c = colour % PALETTE.length;
+        return new Series(s.name(), s.x(), s.y(), s.style(), PALETTE[c], c >= SQUARES_FROM);
+    }
+
+    /** A point's mark, {@code r} its half size: a dot, or a square for the colours that need more than colour. */
+    private static String mark(Series s, double x, double y, double r, String extra) {
+        if (s.square()) {
+            return String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
+                    + " fill=\"%s\"%s/>", x - r, y - r, 2 * r, 2 * r, s.color(), extra);
+        }
+        return String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"%s/>", x, y, r,
+                s.color(), extra);
     }
 
     /** Whether point {@code i} of {@code s} is drawn: both values drawable, and y not below the floor. */
@@ -195,8 +213,7 @@ public final class SvgChart {
             ly += 16;
             List<String> lines = wrap(s.name(), LEGEND_CHARS);
             if (s.style() == Style.POINTS) {
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>",
-                        lx + 9, ly - 4, s.color()));
+                svg.append(mark(s, lx + 9, ly - 4, 3, ""));
             } else {
                 svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\""
                         + " stroke=\"%s\" stroke-width=\"2\"%s/>", lx, ly - 4, lx + 18, ly - 4, s.color(),
@@ -227,8 +244,7 @@ public final class SvgChart {
             if (i == s.x().length || !shown(s, i)) {
                 // A line through one point draws nothing: such a point gets a dot of its own.
                 if (open && segmentPoints == 1) {
-                    svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>",
-                            lastX, lastY, s.color()));
+                    svg.append(mark(s, lastX, lastY, 2.5, ""));
                 }
                 open = false;
                 continue;
@@ -236,8 +252,7 @@ public final class SvgChart {
             double px = LEFT + (map(xScale, s.x()[i]) - xr[0]) / (xr[1] - xr[0]) * plotW;
             double py = TOP + plotH - (map(yScale, s.y()[i]) - yr[0]) / (yr[1] - yr[0]) * plotH;
             if (s.style() == Style.POINTS) {
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\""
-                        + " fill-opacity=\"0.75\"/>", px, py, s.color()));
+                svg.append(mark(s, px, py, 2.5, " fill-opacity=\"0.75\""));
                 continue;
             }
             if (!open) {

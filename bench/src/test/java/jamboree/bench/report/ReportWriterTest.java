@@ -190,6 +190,7 @@ class ReportWriterTest {
                 + " search: here from " + Fmt.num(low, 3) + " to " + Fmt.num(high, 3) + "."), "the one-node band");
         // The synthetic SWAMP measures 1.1 times its prediction everywhere.
         assertTrue(html.contains("Measured over predicted time runs from 1.10 (P = 2, t_b = 5 us) to 1.10"), html);
+        assertTrue(html.contains("in shape but not exactly"), "why the thesis's model misses, in its words");
         List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("texts/trials.csv")));
         assertEquals(List.of("positions", "serial W (cycles)", "best move", "score"), trials.get(0).subList(11, 15));
         assertEquals("cp 13", trials.get(1).get(14), "scores as UCI gives them");

@@ -48,6 +48,19 @@ class SvgChartTest {
     }
 
     @Test
+    void theTwoColoursThatNeedMoreThanColourMarkTheirPointsWithSquares() {
+        SvgChart chart = new SvgChart("t", "x", "y");
+        for (int p = 0; p < 10; p++) {
+            chart.add("P = " + (1 << p), List.of(new double[] {1, p + 1}), Style.POINTS);
+        }
+        String svg = chart.render();
+        // One mark per point and one in the legend for each series: eight series of dots, two of squares.
+        assertEquals(16, Pattern.compile("<circle ").matcher(svg).results().count());
+        assertEquals(4, Pattern.compile("<rect x=\"[0-9.]+\" y=\"[0-9.]+\" width=\"(5|6)\\.0\"").matcher(svg)
+                .results().count());
+    }
+
+    @Test
     void tickLabelsThatWouldRunTogetherAreLeftOutButTheirGridLinesStay() {
         // 2,600 to 11,000 on a log axis: every thousand is a tick, and at the top of the decade their labels meet.
         String svg = new SvgChart("t", "x", "y").xScale(Scale.LOG10)
