@@ -9,6 +9,7 @@ import jamboree.engine.notation.EpdRecord;
 import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.UciMoves;
 import jamboree.engine.search.Profile;
+import jamboree.engine.search.Score;
 import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
@@ -207,7 +208,7 @@ final class MachineSearch {
                 public void onMachineIteration(IterationFigures f) {
                     if (!command.json && single) {
                         out.printf(Locale.ROOT, "depth %d score %s move %s T %d W %d C %d W/C %.1f%n", f.depth(),
-                                SearchCommand.scoreText(f.score()), SearchCommand.moveText(f.bestMove()),
+                                Score.uci(f.score()), SearchCommand.moveText(f.bestMove()),
                                 f.timeCycles(), f.work(), f.criticalPath(), f.parallelism());
                         out.flush();
                     }
@@ -257,7 +258,7 @@ final class MachineSearch {
 
     private static String summaryLine(String id, ParallelSearchResult r, ParallelSearchResult s) {
         String line = String.format(Locale.ROOT, "%-5s %-6s %-9s T %11d W %12d C %11d W/C %7.1f host %6d ms", id,
-                SearchCommand.moveText(r.search().bestMove()), SearchCommand.scoreText(r.search().score()),
+                SearchCommand.moveText(r.search().bestMove()), Score.uci(r.search().score()),
                 r.timeCycles(), r.work(), r.criticalPath(), r.parallelism(), r.hostNanos() / 1_000_000);
         if (s != null) {
             line += String.format(Locale.ROOT, " | serial W %12d speedup %7.2f efficiency %.3f host %6d ms%s",
@@ -271,7 +272,7 @@ final class MachineSearch {
         int ponder = r.search().ponderMove();
         out.printf(Locale.ROOT, "bestmove %s%s score %s positions %d%n", SearchCommand.moveText(r.search().bestMove()),
                 ponder == Move.NONE ? "" : " ponder " + UciMoves.format(ponder),
-                SearchCommand.scoreText(r.search().score()), r.search().nodes());
+                Score.uci(r.search().score()), r.search().nodes());
         StringBuilder pv = new StringBuilder("pv");
         for (int move : r.search().pv()) {
             pv.append(' ').append(UciMoves.format(move));
@@ -323,7 +324,7 @@ final class MachineSearch {
         }
         if (s != null) {
             out.printf(Locale.ROOT, "serial: W %d score %s host %d ms; speedup %.2f, work efficiency %.3f%n",
-                    s.work(), SearchCommand.scoreText(s.search().score()), s.hostNanos() / 1_000_000,
+                    s.work(), Score.uci(s.search().score()), s.hostNanos() / 1_000_000,
                     s.work() / (double) r.timeCycles(), s.work() / (double) r.work());
         }
     }

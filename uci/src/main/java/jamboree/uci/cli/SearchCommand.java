@@ -164,14 +164,10 @@ public final class SearchCommand implements Callable<Integer> {
         return move == Move.NONE ? "(none)" : UciMoves.format(move);
     }
 
-    static String scoreText(int score) {
-        return Score.uci(score);
-    }
-
     private static String formatIteration(IterationInfo info) {
         StringBuilder line = new StringBuilder();
         line.append("depth ").append(info.depth()).append(" seldepth ").append(info.selDepth())
-                .append(" score ").append(scoreText(info.score()));
+                .append(" score ").append(Score.uci(info.score()));
         if (info.bound() == Bound.LOWER) {
             line.append(" lowerbound");
         } else if (info.bound() == Bound.UPPER) {

@@ -10,6 +10,7 @@ import jamboree.engine.notation.Fen;
 import jamboree.engine.notation.San;
 import jamboree.engine.search.IterationInfo;
 import jamboree.engine.search.Profile;
+import jamboree.engine.search.Score;
 import jamboree.engine.search.SearchClock;
 import jamboree.engine.search.SearchLimits;
 import jamboree.engine.search.SearchListener;
@@ -111,7 +112,7 @@ public final class SolveCommand implements Callable<Integer> {
             if (!json) {
                 out.printf(Locale.ROOT, "%-8s %-8s %7.2f s  %s  depth %d  score %s  nodes %d%n",
                         outcome.id(), outcome.move(), outcome.seconds(), outcome.solved() ? "solved" : "unsolved",
-                        outcome.depth(), SearchCommand.scoreText(outcome.score()), outcome.nodes());
+                        outcome.depth(), Score.uci(outcome.score()), outcome.nodes());
                 out.flush();
             }
         }
