@@ -235,7 +235,7 @@ final class ReportCharts {
                 .yFloor(SWAMP_FLOOR);
         int colour = 0;
         for (Double tb : measured.keySet()) {
-            String label = "t_b " + Fmt.sig(tb) + " us";
+            String label = "t_b " + Fmt.sig(tb, 3) + " us";
             chart.add(label + " sim", measured.get(tb), Style.LINE, colour);
             chart.add(label + " p(0,*)", predicted.get(tb), Style.DASHED, colour);
             colour++;

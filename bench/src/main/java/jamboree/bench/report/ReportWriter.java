@@ -28,6 +28,7 @@ import java.util.stream.Stream;
 
 import static jamboree.bench.report.Fmt.num;
 import static jamboree.bench.report.Fmt.sig;
+import static jamboree.bench.report.Fmt.withUncertainty;
 
 /**
  * Writes a benchmark result as a directory a person opens: {@code index.html}, one CSV per table,
@@ -273,7 +274,7 @@ public final class ReportWriter {
                             : "each position to its own depth (up to " + plan.depth() + " plies)")
                     .append(", machine sizes ").append(Html.escape(plan.processors().toString()))
                     .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
-                    .append(" searches; host time ").append(sig(result.hostNanos() / 1e9)).append(" s")
+                    .append(" searches; host time ").append(sig(result.hostNanos() / 1e9, 4)).append(" s")
                     .append(Html.escape(result.earlier().resumedText(result.hostNanos()))).append(". This run: ")
                     .append(Html.escape(result.host().text())).append(".</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
@@ -325,14 +326,14 @@ public final class ReportWriter {
             } else {
                 h.append("<p>Position ").append(Html.escape(p.position())).append(" on ").append(p.processors())
                         .append(" nodes: W = ").append(p.work()).append(" cycles, C = ").append(p.span())
-                        .append(" cycles, average parallelism W/C = ").append(sig(p.parallelism())).append(".");
+                        .append(" cycles, average parallelism W/C = ").append(sig(p.parallelism(), 4)).append(".");
                 if (!p.ideal().isEmpty()) {
                     StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
                     h.append(" Parallelism is below 4 for ")
-                            .append(sig(ParallelismProfiles.timeBelow(ideal, 4) / (double) p.clockHz()))
+                            .append(sig(ParallelismProfiles.timeBelow(ideal, 4) / (double) p.clockHz(), 3))
                             .append(" s and below 16 for ")
-                            .append(sig(ParallelismProfiles.timeBelow(ideal, 16) / (double) p.clockHz()))
-                            .append(" s of the ").append(sig(ideal.end() / (double) p.clockHz()))
+                            .append(sig(ParallelismProfiles.timeBelow(ideal, 16) / (double) p.clockHz(), 3))
+                            .append(" s of the ").append(sig(ideal.end() / (double) p.clockHz(), 3))
                             .append(" s ideal run.");
                 }
                 h.append(" W and C are summed over the iterations of iterative deepening; the profiles show the last"
@@ -487,8 +488,8 @@ public final class ReportWriter {
                 return "No run ended within its time limit.";
             }
             return "Measured over predicted time runs from " + num(ratio(least), 2) + " (P = " + least.processors()
-                    + ", t_b = " + sig(least.busyServiceMicros()) + " us) to " + num(ratio(most), 2) + " (P = "
-                    + most.processors() + ", t_b = " + sig(most.busyServiceMicros()) + " us). The thesis found its"
+                    + ", t_b = " + sig(least.busyServiceMicros(), 3) + " us) to " + num(ratio(most), 2) + " (P = "
+                    + most.processors() + ", t_b = " + sig(most.busyServiceMicros(), 3) + " us). The thesis found its"
                     + " model to match its CM-5 measurements (Figure 5-20) in shape but not exactly, and gave the"
                     + " reasons, which hold here too: the model's servers take exponentially distributed time where"
                     + " the handlers take constant time, and its requests do not queue in the network.";
@@ -502,17 +503,17 @@ public final class ReportWriter {
             StringBuilder h = new StringBuilder("<h2>Summary</h2>\n<ul>\n");
             if (fit != null) {
                 h.append("<li>Fitted model on ").append(Html.escape(result.plan().suite().name())).append(": T = ")
-                        .append(sig(fit.model().c3())).append(" &plusmn; ").append(sig(fit.c3HalfWidth()))
-                        .append(" + (").append(sig(fit.model().c1())).append(" &plusmn; ")
-                        .append(sig(fit.c1HalfWidth())).append(") W/P + (").append(sig(fit.model().c2()))
-                        .append(" &plusmn; ").append(sig(fit.c2HalfWidth())).append(") C seconds; R = ")
-                        .append(sig(fit.quality().r())).append(", MRE = ").append(sig(fit.quality().mre()))
-                        .append(", MAXE = ").append(sig(fit.quality().maxe())).append(".</li>\n");
+                        .append(withUncertainty(fit.model().c3(), fit.c3HalfWidth()))
+                        .append(" + (").append(withUncertainty(fit.model().c1(), fit.c1HalfWidth()))
+                        .append(") W/P + (").append(withUncertainty(fit.model().c2(), fit.c2HalfWidth()))
+                        .append(") C seconds; R = ").append(sig(fit.quality().r())).append(", MRE = ")
+                        .append(sig(fit.quality().mre(), 3)).append(", MAXE = ").append(sig(fit.quality().maxe(), 3))
+                        .append(" (every digit in <a href=\"#fit.csv\">fit.csv</a>).</li>\n");
                 FitQuality v = result.validationQuality(fit);
                 if (v != null) {
                     h.append("<li>On ").append(Html.escape(result.plan().validation().name())).append(": R = ")
-                            .append(sig(v.r())).append(", MRE = ").append(sig(v.mre())).append(", MAXE = ")
-                            .append(sig(v.maxe())).append(".</li>\n");
+                            .append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
+                            .append(sig(v.maxe(), 3)).append(".</li>\n");
                 }
             } else {
                 h.append("<li>Too few distinct runs to fit the model.</li>\n");
@@ -522,10 +523,10 @@ public final class ReportWriter {
             int largest = result.plan().largestMachine();
             double overOne = result.meanSpeedupAtLargest();
             h.append("<li>Speedup on ").append(largest).append(" nodes: ")
-                    .append(Double.isNaN(overOne) ? "none measured (no run on one node)" : sig(overOne))
+                    .append(Double.isNaN(overOne) ? "none measured (no run on one node)" : sig(overOne, 4))
                     .append(" over the same search on one node (thesis at the same size: ")
-                    .append(sig(ReportTables.thesisSpeedup(largest))).append("); ")
-                    .append(sig(result.speedupOverSerial(largest)))
+                    .append(sig(ReportTables.thesisSpeedup(largest), 4)).append("); ")
+                    .append(sig(result.speedupOverSerial(largest), 4))
                     .append(" over the serial search, its run time over the machine's.</li>\n");
             h.append("</ul>\n");
             return h.toString();

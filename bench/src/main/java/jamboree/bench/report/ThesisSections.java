@@ -189,10 +189,10 @@ final class ThesisSections {
             double other = totalWork(s, p);
             if (defaults > 0 && other > 0) {
                 h.append(" On ").append(p).append(" nodes the defaults do ")
-                        .append(sig(100 * (1 - defaults / other))).append("% less work than the ")
+                        .append(sig(100 * (1 - defaults / other), 3)).append("% less work than the ")
                         .append(Html.escape(s.name())).append(" configuration");
-                h.append(", with mean W/C ").append(sig(meanParallelism(Settings.BASELINE, p))).append(" against ")
-                        .append(sig(meanParallelism(s, p))).append('.');
+                h.append(", with mean W/C ").append(sig(meanParallelism(Settings.BASELINE, p), 4)).append(" against ")
+                        .append(sig(meanParallelism(s, p), 4)).append('.');
             }
         }
         h.append("</p>\n<div class=\"charts\">")

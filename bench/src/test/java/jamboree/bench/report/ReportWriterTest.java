@@ -1,6 +1,7 @@
 package jamboree.bench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import jamboree.bench.model.ModelFit;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.HostCosts;
 import jamboree.bench.run.HostTime;
@@ -169,8 +170,13 @@ class ReportWriterTest {
             }
         }
         assertEquals(serial / onEight, result.speedupOverSerial(8), 1e-12);
-        assertTrue(html.contains(Fmt.sig(result.meanSpeedupAtLargest()) + " over the same search on one node")
-                && html.contains(Fmt.sig(serial / onEight) + " over the serial search"), "both speedups");
+        assertTrue(html.contains(Fmt.sig(result.meanSpeedupAtLargest(), 4) + " over the same search on one node")
+                && html.contains(Fmt.sig(serial / onEight, 4) + " over the serial search"), "both speedups");
+        ModelFit fit = result.fit();
+        assertTrue(html.contains(": T = " + Fmt.withUncertainty(fit.model().c3(), fit.c3HalfWidth()) + " + ("
+                + Fmt.withUncertainty(fit.model().c1(), fit.c1HalfWidth()) + ") W/P + ("), "the fit, rounded");
+        assertTrue(Files.readString(OUT.resolve("texts/fit.csv")).contains("," + Fmt.sig(fit.model().c1()) + ","),
+                "the fit's file keeps six digits");
         assertTrue(html.contains("<nav><h2>Contents</h2>") && html.contains("<li><a href=\"#ablations\">Ablations</a>")
                 && html.contains("<h2 id=\"ablations\">Ablations</h2>"), "the contents link the sections");
         assertTrue(html.contains("The thesis's totals on 32 nodes (Figure 6-8"), "the RID x DR ablation's context");
