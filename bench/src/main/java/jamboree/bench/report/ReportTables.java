@@ -261,6 +261,35 @@ final class ReportTables {
         return byPosition.values().stream().map(Table.Builder::build).toList();
     }
 
+    /**
+     * The per-position tables in one: each position's parallelism and burdened parallelism on its smallest and its
+     * largest machine, and how much its work grew between them, so that a reader sees at a glance which problems
+     * had room for the large machines.
+     */
+    static Table workSpanSummary(List<Table> perPosition, BenchResult result, ModelFit fit) {
+        LinearModel model = fit == null ? LinearModel.THESIS : fit.model();
+        Map<String, WorkSpanRow> first = new LinkedHashMap<>();
+        Map<String, WorkSpanRow> last = new LinkedHashMap<>();
+        for (Trial t : result.sweep()) {
+            WorkSpanRow r = WorkSpanRow.of(t, model);
+            first.merge(t.position(), r, (a, b) -> b.processors() < a.processors() ? b : a);
+            last.merge(t.position(), r, (a, b) -> b.processors() > a.processors() ? b : a);
+        }
+        Table.Builder b = Table.builder("cilkscale-summary.csv", "The " + perPosition.size() + " tables below in"
+                        + " one: parallelism W/C and burdened parallelism on each position's smallest and largest"
+                        + " machine, and its work there over its work on the smallest",
+                "position", "smallest P", "parallelism", "burdened parallelism", "largest P", "parallelism",
+                "burdened parallelism", "work growth");
+        for (Map.Entry<String, WorkSpanRow> e : first.entrySet()) {
+            WorkSpanRow small = e.getValue();
+            WorkSpanRow large = last.get(e.getKey());
+            b.row(small.position(), integer(small.processors()), sig(small.parallelism()),
+                    sig(small.burdenedParallelism()), integer(large.processors()), sig(large.parallelism()),
+                    sig(large.burdenedParallelism()), sig(large.work() / (double) small.work()));
+        }
+        return b.build();
+    }
+
     static String fileSafe(String id) {
         return id.replaceAll("[^A-Za-z0-9._-]", "_");
     }

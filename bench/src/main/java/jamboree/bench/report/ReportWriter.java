@@ -77,6 +77,7 @@ public final class ReportWriter {
         private final Table breakdown;
         private final List<Table> ablations;
         private final List<Table> workSpan;
+        private final Table workSpanSummary;
         private final List<Table> profiles = new ArrayList<>();
         private final Table swamp;
         /**
@@ -102,6 +103,7 @@ public final class ReportWriter {
             ablations = result.ablations().stream()
                     .flatMap(a -> Stream.of(ReportTables.ablation(a), ReportTables.ablationSummary(a))).toList();
             workSpan = ReportTables.workSpan(result, fit);
+            workSpanSummary = ReportTables.workSpanSummary(workSpan, result, fit);
             swamp = ReportTables.swamp(result.swamp());
             hostCosts = ReportTables.hostCosts(result);
             Trial p = result.profiled();
@@ -143,6 +145,7 @@ public final class ReportWriter {
             all.addAll(List.of(trials, speedup, ratings, fitTable, residuals, breakdown));
             all.addAll(ablations);
             all.addAll(thesis.tables());
+            all.add(workSpanSummary);
             all.addAll(workSpan);
             all.addAll(profiles);
             if (!result.swamp().isEmpty()) {
@@ -394,7 +397,8 @@ public final class ReportWriter {
                     + " cost per spawn on the critical path, this charges the critical path with what the scheduler"
                     + " is measured to cost along it (c2 above 1 is the price of moving work between nodes) plus the"
                     + " fixed start-up cost c3. <b>Burdened parallelism</b> is W over the burdened span: roughly the"
-                    + " machine size beyond which more nodes stop paying.</p>\n<details><summary>")
+                    + " machine size beyond which more nodes stop paying.</p>\n").append(workSpanSummary.html())
+                    .append("<details><summary>")
                     .append(workSpan.size()).append(" tables, one per position</summary>");
             for (Table t : workSpan) {
                 h.append(t.html());

@@ -43,13 +43,35 @@ class ReportWriterTest {
             assertEquals(csv, shown, file.getFileName() + ": page and CSV differ");
             tables++;
         }
-        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span, 3 profiles,
-        // swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients, 6-9's first line in full, chess work
-        // against parallelism and by position, 6-10; the settings, the table on every machine size and the costs
-        assertEquals(34, tables);
+        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span and their
+        // summary, 3 profiles, swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients, 6-9's first
+        // line in full, chess work against parallelism and by position, 6-10; the settings, the table on every
+        // machine size and the costs
+        assertEquals(35, tables);
         List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("trials.csv")));
         assertEquals(result.trials().size() + 1, trials.size());
         assertEquals(Long.toString(result.trials().get(0).time()), trials.get(1).get(5));
+    }
+
+    @Test
+    void theWorkSpanSummaryTakesEachPositionsSmallestAndLargestMachineFromItsOwnTable() throws IOException {
+        BenchResult result = SyntheticResults.result(6, 8);
+        ReportWriter.write(result, OUT.resolve("work-span"));
+        List<List<String>> summary = parseCsv(Files.readString(OUT.resolve("work-span/cilkscale-summary.csv")));
+        assertEquals(7, summary.size(), "a header and a line per position");
+        for (List<String> line : summary.subList(1, summary.size())) {
+            List<List<String>> own = parseCsv(Files.readString(
+                    OUT.resolve("work-span/cilkscale-" + ReportTables.fileSafe(line.get(0)) + ".csv")));
+            List<String> smallest = own.get(1);
+            List<String> largest = own.get(own.size() - 1);
+            assertEquals(List.of(smallest.get(1), smallest.get(4), smallest.get(6), largest.get(1), largest.get(4),
+                    largest.get(6)), List.of(line.get(1), line.get(2), line.get(3), line.get(4), line.get(5),
+                    line.get(6)), line.get(0));
+            assertEquals("1", line.get(1));
+            assertEquals("8", line.get(4));
+            assertEquals(Fmt.sig(Long.parseLong(largest.get(2)) / (double) Long.parseLong(smallest.get(2))),
+                    line.get(7), line.get(0) + ": work growth");
+        }
     }
 
     @Test
