@@ -5,7 +5,10 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Locale;
 
-/** Number formatting shared by the HTML page and the CSV files, so that both show the same digits. */
+/**
+ * Number formatting shared by the HTML page and the CSV files, so that a table shows the same digits in both; the
+ * page's prose rounds further, since its tables are beside it.
+ */
 public final class Fmt {
 
     private Fmt() {

@@ -256,7 +256,7 @@ final class ReportTables {
                     "burdened parallelism"));
             WorkSpanRow r = WorkSpanRow.of(t, model);
             b.row(r.position(), integer(r.processors()), integer(r.work()), integer(r.span()), sig(r.parallelism()),
-                    sig(r.burdenedSpan()), sig(r.burdenedParallelism()));
+                    integer(Math.round(r.burdenedSpan())), sig(r.burdenedParallelism()));
         }
         return byPosition.values().stream().map(Table.Builder::build).toList();
     }
@@ -266,7 +266,7 @@ final class ReportTables {
      * largest machine, and how much its work grew between them, so that a reader sees at a glance which problems
      * had room for the large machines.
      */
-    static Table workSpanSummary(List<Table> perPosition, BenchResult result, ModelFit fit) {
+    static Table workSpanSummary(BenchResult result, ModelFit fit) {
         LinearModel model = fit == null ? LinearModel.THESIS : fit.model();
         Map<String, WorkSpanRow> first = new LinkedHashMap<>();
         Map<String, WorkSpanRow> last = new LinkedHashMap<>();
@@ -275,11 +275,11 @@ final class ReportTables {
             first.merge(t.position(), r, (a, b) -> b.processors() < a.processors() ? b : a);
             last.merge(t.position(), r, (a, b) -> b.processors() > a.processors() ? b : a);
         }
-        Table.Builder b = Table.builder("cilkscale-summary.csv", "The " + perPosition.size() + " tables below in"
+        Table.Builder b = Table.builder("cilkscale-summary.csv", "The " + first.size() + " tables below in"
                         + " one: parallelism W/C and burdened parallelism on each position's smallest and largest"
                         + " machine, and its work there over its work on the smallest",
                 "position", "smallest P", "parallelism", "burdened parallelism", "largest P", "parallelism",
-                "burdened parallelism", "work growth");
+                "burdened parallelism", "work growth (W largest / W smallest)");
         for (Map.Entry<String, WorkSpanRow> e : first.entrySet()) {
             WorkSpanRow small = e.getValue();
             WorkSpanRow large = last.get(e.getKey());

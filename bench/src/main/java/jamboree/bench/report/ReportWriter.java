@@ -103,7 +103,7 @@ public final class ReportWriter {
             ablations = result.ablations().stream()
                     .flatMap(a -> Stream.of(ReportTables.ablation(a), ReportTables.ablationSummary(a))).toList();
             workSpan = ReportTables.workSpan(result, fit);
-            workSpanSummary = ReportTables.workSpanSummary(workSpan, result, fit);
+            workSpanSummary = ReportTables.workSpanSummary(result, fit);
             swamp = ReportTables.swamp(result.swamp());
             hostCosts = ReportTables.hostCosts(result);
             Trial p = result.profiled();
