@@ -278,8 +278,8 @@ final class ReportTables {
         Table.Builder b = Table.builder("cilkscale-summary.csv", "The " + first.size() + " tables below in"
                         + " one: parallelism W/C and burdened parallelism on each position's smallest and largest"
                         + " machine, and its work there over its work on the smallest",
-                "position", "smallest P", "parallelism", "burdened parallelism", "largest P", "parallelism",
-                "burdened parallelism", "work growth (W largest / W smallest)");
+                "position", "smallest P", "W/C at smallest P", "burdened parallelism at smallest P", "largest P",
+                "W/C at largest P", "burdened parallelism at largest P", "work growth (W largest / W smallest)");
         for (Map.Entry<String, WorkSpanRow> e : first.entrySet()) {
             WorkSpanRow small = e.getValue();
             WorkSpanRow large = last.get(e.getKey());
