@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static jamboree.bench.report.Fmt.num;
@@ -204,6 +205,7 @@ public final class ReportWriter {
             run.put("processors", plan.processors());
             run.put("seed", plan.seed());
             run.put("validationSuite", plan.validation() == null ? null : plan.validation().name());
+            run.put("validationProcessors", plan.validation() == null ? List.of() : plan.validationProcessors());
             run.put("configurations", settings.json());
             run.put("trials", result.trials().size());
             run.put("totalNodes", result.totalNodes());
@@ -515,7 +517,13 @@ public final class ReportWriter {
                         .append(" (every digit in <a href=\"#fit.csv\">fit.csv</a>).</li>\n");
                 FitQuality v = result.validationQuality(fit);
                 if (v != null) {
-                    h.append("<li>On ").append(Html.escape(result.plan().validation().name())).append(": R = ")
+                    BenchPlan plan = result.plan();
+                    h.append("<li>On ").append(Html.escape(plan.validation().name()));
+                    if (!plan.validationProcessors().equals(plan.processors())) {
+                        h.append(" (on ").append(plan.validationProcessors().stream().map(String::valueOf)
+                                .collect(Collectors.joining(", "))).append(" nodes)");
+                    }
+                    h.append(": R = ")
                             .append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
                             .append(sig(v.maxe(), 3)).append(".</li>\n");
                 }

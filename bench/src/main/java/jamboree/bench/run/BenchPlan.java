@@ -135,6 +135,38 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
                 profilePosition, profileProcessors, swamp, sizes, configurations);
     }
 
+    /**
+     * This plan with its validation suite searched on {@code machines} only, each one of the sweep's machine sizes:
+     * the validation checks the fitted model on problems it was not fitted on, which a few machine sizes across the
+     * range do too, at a fraction of the host time (at the thesis's scale the validation is a fifth of the run).
+     */
+    public BenchPlan withValidationProcessors(List<Integer> machines) {
+        return new BenchPlan(suite, depth, processors, seed, ablations, validation,
+                validationSizes(processors, validation, machines), profilePosition, profileProcessors, swamp, sizes,
+                configurations);
+    }
+
+    /**
+     * The validation sweep's machine sizes, ascending, for a sweep of {@code sweep} and a request of
+     * {@code machines}; refuses sizes the sweep does not have and a request without a validation suite. A caller may
+     * check the request before it builds the plan.
+     */
+    public static List<Integer> validationSizes(List<Integer> sweep, Suite validation, List<Integer> machines) {
+        if (validation == null) {
+            throw new IllegalArgumentException("validation machine sizes need a validation suite");
+        }
+        if (machines.isEmpty()) {
+            throw new IllegalArgumentException("no validation machine sizes given");
+        }
+        for (int p : machines) {
+            if (!sweep.contains(p)) {
+                throw new IllegalArgumentException("validation machine size " + p + " is not one of the sweep's "
+                        + sweep);
+            }
+        }
+        return sweep.stream().filter(machines::contains).toList();
+    }
+
     /** The largest machine of the sweep. */
     public int largestMachine() {
         return processors.get(processors.size() - 1);

@@ -13,6 +13,7 @@ import jamboree.bench.run.BenchRunner;
 import jamboree.bench.run.ConfigurationSettings;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.ProgressBarListener;
+import jamboree.bench.scale.ThesisScale;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuiteProblem;
@@ -81,6 +82,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--validation", paramLabel = "FILE|none",
             description = "EPD suite the fitted model is validated on (default: Bratko-Kopec), or 'none'.")
     String validationFile;
+
+    @Option(names = "--validation-processors", paramLabel = "P", split = ",",
+            description = "Machine sizes the validation suite is searched on, each one of the sweep's (default: all of"
+                    + " them), e.g. 1,8,64,512: the validation is about a fifth of a --scale thesis run.")
+    List<Integer> validationProcessors;
 
     @Option(names = "--depth", paramLabel = "N", description = "Search depth in plies (default "
             + BenchOptions.DEFAULT_DEPTH + ", with --host-overhead " + HOST_OVERHEAD_DEFAULT_DEPTH + ").")
@@ -179,6 +185,11 @@ public final class BenchCommand implements Callable<Integer> {
             if (validation != null) {
                 reportProblems(validation, err);
             }
+            if (validationProcessors != null) {
+                int largest = maxProcessors != null ? maxProcessors : scaling.thesis(spec)
+                        ? ThesisScale.MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
+                BenchPlan.validationSizes(BenchPlan.powersOfTwo(largest), validation, validationProcessors);
+            }
             if (scaling.thesis(spec)) {
                 plan = scaling.thesisPlan(spec, suite, validation, maxProcessors, seed, !noAblations, !noSwamp, jobs,
                         configured, err, s -> journaling.keepSerialSearches(out, s, err));
@@ -189,6 +200,9 @@ public final class BenchCommand implements Callable<Integer> {
                         !noSwamp, profilePosition).plan();
             }
             plan = scaling.extend(plan, ablationProcessors);
+            if (validationProcessors != null) {
+                plan = plan.withValidationProcessors(validationProcessors);
+            }
         } catch (NoSuchFileException e) {
             err.println("jamboree bench: no such file: " + e.getFile());
             return 2;

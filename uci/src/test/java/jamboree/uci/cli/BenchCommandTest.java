@@ -187,6 +187,48 @@ class BenchCommandTest {
     }
 
     @Test
+    void theValidationSuiteCanBeSearchedOnSomeOfTheSweepsMachineSizes(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("thin");
+        CommandRun run = run("bench", "--positions", "2", "--depth", "3", "--max-processors", "4",
+                "--validation-processors", "4,1", "--no-ablations", "--no-swamp", "--out", out.toString());
+        assertEquals(0, run.code(), run.err());
+        // 2 Kaufman positions on 1, 2 and 4 nodes, and 2 Bratko-Kopec positions on 1 and 4 only.
+        assertTrue(run.out().strip().lines().reduce((x, y) -> y).orElseThrow()
+                .matches("signature: nodes \\d+ cycles \\d+ trials 10"), run.out());
+        List<String> validated = Files.readString(out.resolve("trials.csv")).lines()
+                .filter(l -> l.startsWith("bratko-kopec,")).toList();
+        assertEquals(4, validated.size(), String.join("\n", validated));
+        assertEquals(List.of("1", "1", "4", "4"), validated.stream().map(l -> l.split(",")[3]).sorted().toList(),
+                "the validation's machine sizes");
+        assertTrue(Files.readString(out.resolve("index.html")).contains("<li>On bratko-kopec (on 1, 4 nodes): R = "),
+                "the summary says where the model was validated");
+        assertTrue(Files.readString(out.resolve("report.json"))
+                .matches("(?s).*\"validationProcessors\"\\s*:\\s*\\[\\s*1\\s*,\\s*4\\s*].*"),
+                "report.json says it too");
+    }
+
+    @Test
+    void validationMachineSizesOutsideTheSweepAreRefusedBeforeAnySearch(@TempDir Path dir) {
+        CommandRun notSwept = run("bench", "--positions", "1", "--max-processors", "8", "--validation-processors",
+                "1,16", "--out", dir.resolve("a").toString());
+        assertEquals(2, notSwept.code());
+        assertTrue(notSwept.err().contains("validation machine size 16 is not one of the sweep's [1, 2, 4, 8]"),
+                notSwept.err());
+        CommandRun none = run("bench", "--positions", "1", "--validation", "none", "--validation-processors", "1",
+                "--out", dir.resolve("b").toString());
+        assertEquals(2, none.code());
+        assertTrue(none.err().contains("validation machine sizes need a validation suite"), none.err());
+        // At the thesis's scale the sizing's serial searches take minutes: the check comes first.
+        CommandRun thesis = run("bench", "--scale", "thesis", "--positions", "1", "--validation-processors", "3",
+                "--out", dir.resolve("c").toString());
+        assertEquals(2, thesis.code());
+        assertTrue(thesis.err().contains("validation machine size 3 is not one of the sweep's [1, 2, 4, 8, 16, 32,"
+                + " 64, 128, 256, 512]"), thesis.err());
+        assertFalse(Files.exists(dir.resolve("c").resolve("serial-searches.jsonl")), "no serial search was kept");
+        assertEquals("", notSwept.out() + none.out() + thesis.out());
+    }
+
+    @Test
     void jobsMustBeAtLeastOne() {
         CommandRun none = run("bench", "--positions", "1", "--jobs", "0");
         assertEquals(2, none.code());
