@@ -9,6 +9,7 @@ import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
 import jamboree.bench.trial.Trial;
@@ -252,7 +253,22 @@ public final class ReportWriter {
             h.put("heapAfterCollectionBytes",
                     known(host.heapAfterCollectionBytes()) ? host.heapAfterCollectionBytes() : null);
             h.put("heapMaxBytes", known(host.heapMaxBytes()) ? host.heapMaxBytes() : null);
+            h.put("machine", machine(host.machine()));
             return h;
+        }
+
+        private static Map<String, Object> machine(HostDescription machine) {
+            if (!machine.known()) {
+                return null;
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("cpu", machine.cpu().isEmpty() ? null : machine.cpu());
+            m.put("cores", machine.cores());
+            m.put("memoryBytes", known(machine.memoryBytes()) ? machine.memoryBytes() : null);
+            m.put("system", machine.system());
+            m.put("jvm", machine.jvm());
+            m.put("jvmOptions", machine.jvmOptions());
+            return m;
         }
 
         private static boolean known(long figure) {
@@ -281,7 +297,11 @@ public final class ReportWriter {
                     .append(", seed ").append(plan.seed()).append(". ").append(result.trials().size())
                     .append(" searches; host time ").append(sig(result.hostNanos() / 1e9, 4)).append(" s")
                     .append(Html.escape(result.earlier().resumedText(result.hostNanos()))).append(". This run: ")
-                    .append(Html.escape(result.host().text())).append(".</p>\n");
+                    .append(Html.escape(result.host().text())).append(".");
+            if (result.host().machine().known()) {
+                h.append(" Its host: ").append(Html.escape(result.host().machine().text())).append('.');
+            }
+            h.append("</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
             h.append(missingHtml());

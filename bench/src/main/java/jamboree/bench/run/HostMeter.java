@@ -34,6 +34,7 @@ public final class HostMeter implements AutoCloseable {
     private final Supplier<HostSample> clocks;
     private final LongSupplier heapUsedBytes;
     private final long heapMaxBytes;
+    private final HostDescription machine;
     private final HostSample start;
     private final List<Runnable> detach = new ArrayList<>();
     private long heapPeak;
@@ -45,9 +46,15 @@ public final class HostMeter implements AutoCloseable {
      * @param heapMaxBytes  the most heap the process may use, or {@link HostUsage#UNKNOWN}
      */
     HostMeter(Supplier<HostSample> clocks, LongSupplier heapUsedBytes, long heapMaxBytes) {
+        this(clocks, heapUsedBytes, heapMaxBytes, HostDescription.UNKNOWN);
+    }
+
+    /** The same, on the host {@code machine} describes. */
+    HostMeter(Supplier<HostSample> clocks, LongSupplier heapUsedBytes, long heapMaxBytes, HostDescription machine) {
         this.clocks = clocks;
         this.heapUsedBytes = heapUsedBytes;
         this.heapMaxBytes = heapMaxBytes;
+        this.machine = machine;
         this.start = clocks.get();
         this.heapPeak = heapUsedBytes.getAsLong();
     }
@@ -55,7 +62,8 @@ public final class HostMeter implements AutoCloseable {
     /** A meter of this JVM, listening to its collectors until closed. */
     public static HostMeter start() {
         HostMeter meter = new HostMeter(HostSample::now,
-                () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), maxHeapBytes());
+                () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), maxHeapBytes(),
+                HostDescription.ofThisJvm());
         meter.listenToCollections();
         return meter;
     }
@@ -100,7 +108,7 @@ public final class HostMeter implements AutoCloseable {
         heapPeak = Math.max(heapPeak, now);
         HostSample end = clocks.get();
         return new HostUsage(end.wallSince(start), end.cpuSince(start), end.hostCpuSince(start), heapPeak,
-                heapAfterCollection, heapMaxBytes);
+                heapAfterCollection, heapMaxBytes, machine);
     }
 
     /** Stops listening to the collectors. */

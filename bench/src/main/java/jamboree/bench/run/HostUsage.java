@@ -1,6 +1,7 @@
 package jamboree.bench.run;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * What a run took of its host: wall time, the processor time of the whole JVM (every thread's, the compiler's and
@@ -22,14 +23,16 @@ import java.util.Locale;
  * @param heapPeakBytes            the most heap in use, or {@link #UNKNOWN}
  * @param heapAfterCollectionBytes the most heap in use after a collection, or {@link #UNKNOWN} (no collection)
  * @param heapMaxBytes             the most heap the JVM may use ({@code -Xmx}), or {@link #UNKNOWN}
+ * @param machine                  which host and JVM these figures were measured on
  */
 public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long heapPeakBytes,
-                        long heapAfterCollectionBytes, long heapMaxBytes) {
+                        long heapAfterCollectionBytes, long heapMaxBytes, HostDescription machine) {
 
     /** A figure this JVM could not measure. */
     public static final long UNKNOWN = -1;
 
     public HostUsage {
+        Objects.requireNonNull(machine, "machine");
         if (wallNanos < 0) {
             throw new IllegalArgumentException("wall time must be >= 0, got " + wallNanos);
         }
@@ -39,6 +42,13 @@ public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long h
                 throw new IllegalArgumentException("a host figure must be >= 0 or UNKNOWN, got " + figure);
             }
         }
+    }
+
+    /** Figures measured on a host that was not described. */
+    public HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long heapPeakBytes,
+                     long heapAfterCollectionBytes, long heapMaxBytes) {
+        this(wallNanos, cpuNanos, hostCpuNanos, heapPeakBytes, heapAfterCollectionBytes, heapMaxBytes,
+                HostDescription.UNKNOWN);
     }
 
     /** Only the wall time known: what a result made elsewhere than by {@link BenchRunner} can say. */

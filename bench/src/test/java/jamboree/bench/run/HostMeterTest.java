@@ -34,6 +34,7 @@ class HostMeterTest {
         heap.set(500);
         HostUsage usage = meter.usage();
         assertEquals(new HostUsage(1_000_000_000L, 1_800_000_000L, 1_900_000_000L, 900, 450, 10_000), usage);
+        assertEquals(HostDescription.UNKNOWN, usage.machine(), "a meter told of no host describes none");
         assertEquals(1.8, usage.coresBusy(), 1e-12);
         assertEquals(0.1, usage.otherCoresBusy(), 1e-12);
         heap.set(2_000);
@@ -69,6 +70,7 @@ class HostMeterTest {
             HostUsage usage = meter.usage();
             assertTrue(usage.heapAfterCollectionBytes() > 0, usage.text());
             assertTrue(usage.heapPeakBytes() >= usage.heapAfterCollectionBytes(), usage.text());
+            assertEquals(HostDescription.ofThisJvm(), usage.machine(), "this JVM's meter names its host");
         }
     }
 

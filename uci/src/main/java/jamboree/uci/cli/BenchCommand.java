@@ -371,6 +371,9 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "host time: %.1f s%s%n", result.hostNanos() / 1e9,
                 result.earlier().resumedText(result.hostNanos()));
         out.println("host usage: " + result.host().text());
+        if (result.host().machine().known()) {
+            out.println("host: " + result.host().machine().text());
+        }
         out.println("report: " + written.directory().resolve("index.html"));
     }
 }
