@@ -26,16 +26,16 @@ public final class Fmt {
     }
 
     /**
-     * Six significant digits in plain or scientific notation, "" for NaN: the cells of the tables, which the CSV
-     * files share and which a reader may compute with.
+     * Six significant digits in plain or scientific notation, "" for NaN, "inf" or "-inf" for an infinity: the cells
+     * of the tables, which the CSV files share and which a reader may compute with.
      */
     public static String sig(double value) {
         return sig(value, 6);
     }
 
     /**
-     * {@code digits} significant digits (at least 1) in plain or scientific notation, "" for NaN: the page's prose,
-     * which rounds what the tables beside it give in full.
+     * {@code digits} significant digits (at least 1) in plain or scientific notation, "" for NaN, "inf" or "-inf" for
+     * an infinity: the page's prose, which rounds what the tables beside it give in full.
      */
     public static String sig(double value, int digits) {
         if (digits < 1) {
@@ -60,15 +60,23 @@ public final class Fmt {
     /**
      * A value and its uncertainty as "value &amp;plusmn; half-width" in HTML: the half-width to two significant
      * digits and the value to the same decimal place, so that the page gives no digit the data do not support
-     * ({@code 2.64927} and {@code 1.90826} read "2.6 &amp;plusmn; 1.9"). The value alone, to six digits, where the
-     * half-width is not a positive number.
+     * ({@code 2.64927} and {@code 1.90826} read "2.6 &amp;plusmn; 1.9"). The value alone, to six digits, where either
+     * is not finite or the half-width is not positive; both to their own digits where the half-width is so small
+     * that the value would need more than six.
      */
     public static String withUncertainty(double value, double halfWidth) {
-        if (Double.isNaN(value) || !(halfWidth > 0) || Double.isInfinite(halfWidth)) {
+        if (!Double.isFinite(value) || !Double.isFinite(halfWidth) || !(halfWidth > 0)) {
             return sig(value);
         }
-        BigDecimal width = new BigDecimal(halfWidth).round(new MathContext(2));
-        BigDecimal rounded = new BigDecimal(value).setScale(width.scale(), RoundingMode.HALF_EVEN);
+        BigDecimal width = new BigDecimal(halfWidth).round(new MathContext(2, RoundingMode.HALF_UP));
+        if (width.precision() < 2) {
+            // 1.0 is held as 1: give it its second digit back.
+            width = width.setScale(width.scale() + 2 - width.precision(), RoundingMode.UNNECESSARY);
+        }
+        BigDecimal rounded = new BigDecimal(value).setScale(width.scale(), RoundingMode.HALF_UP);
+        if (rounded.precision() > 6) {
+            return sig(value) + " &plusmn; " + sig(halfWidth, 2);
+        }
         return plain(rounded) + " &plusmn; " + plain(width);
     }
 

@@ -256,7 +256,8 @@ final class ReportTables {
                     "burdened parallelism"));
             WorkSpanRow r = WorkSpanRow.of(t, model);
             b.row(r.position(), integer(r.processors()), integer(r.work()), integer(r.span()), sig(r.parallelism()),
-                    integer(Math.round(r.burdenedSpan())), sig(r.burdenedParallelism()));
+                    Double.isNaN(r.burdenedSpan()) ? "" : integer(Math.round(r.burdenedSpan())),
+                    sig(r.burdenedParallelism()));
         }
         return byPosition.values().stream().map(Table.Builder::build).toList();
     }
@@ -275,9 +276,9 @@ final class ReportTables {
             first.merge(t.position(), r, (a, b) -> b.processors() < a.processors() ? b : a);
             last.merge(t.position(), r, (a, b) -> b.processors() > a.processors() ? b : a);
         }
-        Table.Builder b = Table.builder("cilkscale-summary.csv", "The " + first.size() + " tables below in"
-                        + " one: parallelism W/C and burdened parallelism on each position's smallest and largest"
-                        + " machine, and its work there over its work on the smallest",
+        Table.Builder b = Table.builder("cilkscale-summary.csv", "The tables below in one: parallelism W/C and"
+                        + " burdened parallelism on each position's smallest and largest machine, and its work there"
+                        + " over its work on the smallest",
                 "position", "smallest P", "W/C at smallest P", "burdened parallelism at smallest P", "largest P",
                 "W/C at largest P", "burdened parallelism at largest P", "work growth (W largest / W smallest)");
         for (Map.Entry<String, WorkSpanRow> e : first.entrySet()) {

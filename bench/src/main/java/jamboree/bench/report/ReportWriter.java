@@ -25,7 +25,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static jamboree.bench.report.Fmt.num;
@@ -537,14 +536,8 @@ public final class ReportWriter {
                         .append(" (every digit in <a href=\"#fit.csv\">fit.csv</a>).</li>\n");
                 FitQuality v = result.validationQuality(fit);
                 if (v != null) {
-                    BenchPlan plan = result.plan();
-                    h.append("<li>On ").append(Html.escape(plan.validation().name()));
-                    if (!plan.validationProcessors().equals(plan.processors())) {
-                        h.append(" (on ").append(plan.validationProcessors().stream().map(String::valueOf)
-                                .collect(Collectors.joining(", "))).append(" nodes)");
-                    }
-                    h.append(": R = ")
-                            .append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
+                    h.append("<li>On ").append(Html.escape(result.plan().validation().name()))
+                            .append(Html.escape(result.plan().validationSizesText())).append(": R = ").append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
                             .append(sig(v.maxe(), 3)).append(".</li>\n");
                 }
             } else {

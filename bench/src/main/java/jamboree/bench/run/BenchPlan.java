@@ -7,6 +7,7 @@ import jamboree.scheduler.config.Switch;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Everything one benchmark run does.
@@ -165,6 +166,18 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
             }
         }
         return sweep.stream().filter(machines::contains).toList();
+    }
+
+    /**
+     * " (on 1, 8, 64 nodes)" where the validation was searched on fewer machine sizes than the sweep, else "": what
+     * a line that gives the validation's figures adds after the suite's name.
+     */
+    public String validationSizesText() {
+        if (validationProcessors.equals(processors)) {
+            return "";
+        }
+        return " (on " + validationProcessors.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                + " nodes)";
     }
 
     /** The largest machine of the sweep. */

@@ -72,6 +72,9 @@ class ReportWriterTest {
             assertEquals("8", line.get(4));
             assertEquals(Fmt.sig(Long.parseLong(largest.get(2)) / (double) Long.parseLong(smallest.get(2))),
                     line.get(7), line.get(0) + ": work growth");
+            for (List<String> row : own.subList(1, own.size())) {
+                assertTrue(row.get(5).matches("\\d+"), "a burdened span in whole cycles: " + row.get(5));
+            }
         }
     }
 

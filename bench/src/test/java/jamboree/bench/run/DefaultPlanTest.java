@@ -10,6 +10,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -22,6 +23,22 @@ class DefaultPlanTest {
     private static BenchPlan defaultPlan() {
         return new BenchOptions(SuiteLoader.shipped(SuiteLoader.KAUFMAN), SuiteLoader.shipped(SuiteLoader.BRATKO_KOPEC),
                 BenchOptions.DEFAULT_DEPTH, BenchOptions.DEFAULT_MAX_PROCESSORS, 1, true, 0, true, null).plan();
+    }
+
+    @Test
+    void theValidationMayBeSearchedOnSomeOfTheSweepsSizesInTheSweepsOrder() {
+        BenchPlan plan = defaultPlan();
+        assertEquals("", plan.validationSizesText(), "every size: nothing to add");
+        BenchPlan thin = plan.withValidationProcessors(List.of(512, 1, 64, 8, 64));
+        assertEquals(List.of(1, 8, 64, 512), thin.validationProcessors());
+        assertEquals(" (on 1, 8, 64, 512 nodes)", thin.validationSizesText());
+        // 24 Bratko-Kopec positions on 4 sizes instead of 10.
+        assertEquals(665 - 24 * 6, BenchRunner.requests(thin).size());
+        assertEquals(plan.withValidationProcessors(plan.processors()), plan, "all of them is the default plan");
+        IllegalArgumentException notSwept = assertThrows(
+                IllegalArgumentException.class, () -> plan.withValidationProcessors(List.of(3)));
+        assertEquals("validation machine size 3 is not one of the sweep's [1, 2, 4, 8, 16, 32, 64, 128, 256, 512]",
+                notSwept.getMessage());
     }
 
     @Test

@@ -185,16 +185,16 @@ public final class BenchCommand implements Callable<Integer> {
             if (validation != null) {
                 reportProblems(validation, err);
             }
+            int largest = maxProcessors != null ? maxProcessors : scaling.thesis(spec)
+                    ? ThesisScale.MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
             if (validationProcessors != null) {
-                int largest = maxProcessors != null ? maxProcessors : scaling.thesis(spec)
-                        ? ThesisScale.MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
+                // Before the thesis scale's sizing, which takes minutes: both plans sweep the powers of two.
                 BenchPlan.validationSizes(BenchPlan.powersOfTwo(largest), validation, validationProcessors);
             }
             if (scaling.thesis(spec)) {
-                plan = scaling.thesisPlan(spec, suite, validation, maxProcessors, seed, !noAblations, !noSwamp, jobs,
+                plan = scaling.thesisPlan(spec, suite, validation, largest, seed, !noAblations, !noSwamp, jobs,
                         configured, err, s -> journaling.keepSerialSearches(out, s, err));
             } else {
-                int largest = maxProcessors != null ? maxProcessors : BenchOptions.DEFAULT_MAX_PROCESSORS;
                 int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
                 plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
                         !noSwamp, profilePosition).plan();
@@ -356,8 +356,8 @@ public final class BenchCommand implements Callable<Integer> {
                     fit.quality().r(), fit.quality().mre(), fit.quality().maxe(), fit.quality().samples());
             FitQuality v = result.validationQuality(fit);
             if (v != null) {
-                out.printf(Locale.ROOT, "validation on %s: R = %.6f, MRE = %.5f, MAXE = %.4f (n = %d)%n",
-                        plan.validation().name(), v.r(), v.mre(), v.maxe(), v.samples());
+                out.printf(Locale.ROOT, "validation on %s%s: R = %.6f, MRE = %.5f, MAXE = %.4f (n = %d)%n",
+                        plan.validation().name(), plan.validationSizesText(), v.r(), v.mre(), v.maxe(), v.samples());
             }
         }
         out.printf(Locale.ROOT, "speedup on %d nodes: %.2f%n", plan.largestMachine(), result.meanSpeedupAtLargest());

@@ -77,7 +77,7 @@ final class BenchScaleOptions {
      * threshold) on {@code machine}'s configuration, printing each position's depth on {@code err}; the source that
      * sizes is handed to {@code beforeSizing} first (to keep its serial searches).
      */
-    BenchPlan thesisPlan(CommandSpec spec, Suite suite, Suite validation, Integer maxProcessors, long seed,
+    BenchPlan thesisPlan(CommandSpec spec, Suite suite, Suite validation, int maxProcessors, long seed,
                          boolean ablations, boolean swamp, Integer jobs, MachineConfig machine, PrintWriter err,
                          Consumer<SimulatedTrialSource> beforeSizing) {
         List<String> refused = spec.commandLine().getParseResult().matchedOptions().stream()
@@ -92,8 +92,7 @@ final class BenchScaleOptions {
         boolean userTable = loaded.tableEntriesTotal() != 0
                 && !spec.commandLine().getParseResult().hasMatchedOption("--scale-table-entries");
         int entries = userTable ? loaded.tableEntriesTotal() : tableEntries;
-        ThesisScale thesis = new ThesisScale(threshold,
-                maxProcessors != null ? maxProcessors : ThesisScale.MAX_PROCESSORS, entries);
+        ThesisScale thesis = new ThesisScale(threshold, maxProcessors, entries);
         Set<Switch> chosen = SchedulerConfig.chosenByUser();
         SchedulerConfig config = thesis.schedulerConfig(loaded, chosen);
         err.println("jamboree bench: the global table holds " + entries + " entries on every machine, each node its"

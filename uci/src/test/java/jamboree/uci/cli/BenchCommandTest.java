@@ -207,6 +207,7 @@ class BenchCommandTest {
         assertTrue(Files.readString(out.resolve("report.json"))
                 .matches("(?s).*\"validationProcessors\"\\s*:\\s*\\[\\s*1\\s*,\\s*4\\s*].*"),
                 "report.json says it too");
+        assertTrue(run.out().contains("validation on bratko-kopec (on 1, 4 nodes): R = "), "and stdout");
     }
 
     @Test
