@@ -62,7 +62,7 @@ public final class Fmt {
      * digits and the value to the same decimal place, so that the page gives no digit the data do not support
      * ({@code 2.64927} and {@code 1.90826} read "2.6 &amp;plusmn; 1.9"). The value alone, to six digits, where either
      * is not finite or the half-width is not positive; both to their own digits where the half-width is so small
-     * that the value would need more than six.
+     * that the value would need more than six digits or six decimals.
      */
     public static String withUncertainty(double value, double halfWidth) {
         if (!Double.isFinite(value) || !Double.isFinite(halfWidth) || !(halfWidth > 0)) {
@@ -74,7 +74,7 @@ public final class Fmt {
             width = width.setScale(width.scale() + 2 - width.precision(), RoundingMode.UNNECESSARY);
         }
         BigDecimal rounded = new BigDecimal(value).setScale(width.scale(), RoundingMode.HALF_UP);
-        if (rounded.precision() > 6) {
+        if (rounded.precision() > 6 || width.scale() > 6) {
             return sig(value) + " &plusmn; " + sig(halfWidth, 2);
         }
         return plain(rounded) + " &plusmn; " + plain(width);

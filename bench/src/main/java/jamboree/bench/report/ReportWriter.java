@@ -252,21 +252,22 @@ public final class ReportWriter {
             h.put("heapAfterCollectionBytes",
                     known(host.heapAfterCollectionBytes()) ? host.heapAfterCollectionBytes() : null);
             h.put("heapMaxBytes", known(host.heapMaxBytes()) ? host.heapMaxBytes() : null);
-            h.put("machine", machine(host.machine()));
+            h.put("description", description(host.description()));
             return h;
         }
 
-        private static Map<String, Object> machine(HostDescription machine) {
-            if (!machine.known()) {
+        private static Map<String, Object> description(HostDescription host) {
+            if (!host.known()) {
                 return null;
             }
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("cpu", machine.cpu().isEmpty() ? null : machine.cpu());
-            m.put("cores", machine.cores());
-            m.put("memoryBytes", known(machine.memoryBytes()) ? machine.memoryBytes() : null);
-            m.put("system", machine.system());
-            m.put("jvm", machine.jvm());
-            m.put("jvmOptions", machine.jvmOptions());
+            m.put("cpu", host.cpu().isEmpty() ? null : host.cpu());
+            m.put("cores", host.cores());
+            m.put("memoryBytes", known(host.memoryBytes()) ? host.memoryBytes() : null);
+            m.put("system", host.system());
+            m.put("jvm", host.jvm());
+            m.put("jvmOptions", host.jvmOptions());
+            m.put("collectors", host.collectors());
             return m;
         }
 
@@ -297,8 +298,8 @@ public final class ReportWriter {
                     .append(" searches; host time ").append(sig(result.hostNanos() / 1e9, 4)).append(" s")
                     .append(Html.escape(result.earlier().resumedText(result.hostNanos()))).append(". This run: ")
                     .append(Html.escape(result.host().text())).append(".");
-            if (result.host().machine().known()) {
-                h.append(" Its host: ").append(Html.escape(result.host().machine().text())).append('.');
+            if (result.host().description().known()) {
+                h.append(" This JVM's host: ").append(Html.escape(result.host().description().text())).append('.');
             }
             h.append("</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
@@ -537,7 +538,8 @@ public final class ReportWriter {
                 FitQuality v = result.validationQuality(fit);
                 if (v != null) {
                     h.append("<li>On ").append(Html.escape(result.plan().validation().name()))
-                            .append(Html.escape(result.plan().validationSizesText())).append(": R = ").append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
+                            .append(Html.escape(result.plan().validationSizesText())).append(": R = ")
+                            .append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
                             .append(sig(v.maxe(), 3)).append(".</li>\n");
                 }
             } else {

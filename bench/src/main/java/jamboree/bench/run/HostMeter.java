@@ -34,7 +34,7 @@ public final class HostMeter implements AutoCloseable {
     private final Supplier<HostSample> clocks;
     private final LongSupplier heapUsedBytes;
     private final long heapMaxBytes;
-    private final HostDescription machine;
+    private final HostDescription description;
     private final HostSample start;
     private final List<Runnable> detach = new ArrayList<>();
     private long heapPeak;
@@ -44,17 +44,14 @@ public final class HostMeter implements AutoCloseable {
      * @param clocks        the wall clock, the process's processor time and the whole host's ticks, read together
      * @param heapUsedBytes the heap in use now, or {@link HostUsage#UNKNOWN}
      * @param heapMaxBytes  the most heap the process may use, or {@link HostUsage#UNKNOWN}
+     * @param description   the host the figures are measured on
      */
-    HostMeter(Supplier<HostSample> clocks, LongSupplier heapUsedBytes, long heapMaxBytes) {
-        this(clocks, heapUsedBytes, heapMaxBytes, HostDescription.UNKNOWN);
-    }
-
-    /** The same, on the host {@code machine} describes. */
-    HostMeter(Supplier<HostSample> clocks, LongSupplier heapUsedBytes, long heapMaxBytes, HostDescription machine) {
+    HostMeter(Supplier<HostSample> clocks, LongSupplier heapUsedBytes, long heapMaxBytes,
+              HostDescription description) {
         this.clocks = clocks;
         this.heapUsedBytes = heapUsedBytes;
         this.heapMaxBytes = heapMaxBytes;
-        this.machine = machine;
+        this.description = description;
         this.start = clocks.get();
         this.heapPeak = heapUsedBytes.getAsLong();
     }
@@ -108,7 +105,7 @@ public final class HostMeter implements AutoCloseable {
         heapPeak = Math.max(heapPeak, now);
         HostSample end = clocks.get();
         return new HostUsage(end.wallSince(start), end.cpuSince(start), end.hostCpuSince(start), heapPeak,
-                heapAfterCollection, heapMaxBytes, machine);
+                heapAfterCollection, heapMaxBytes, description);
     }
 
     /** Stops listening to the collectors. */

@@ -5,8 +5,9 @@ import java.util.Objects;
 
 /**
  * What a run took of its host: wall time, the processor time of the whole JVM (every thread's, the compiler's and
- * the collector's too) and the heap; and what the host's other processes took of it meanwhile, since a run's host
- * time means little without that. None of it is part of the signature: it varies from run to run.
+ * the collector's too) and the heap; what the host's other processes took of it meanwhile, and which host it was,
+ * since a run's host time means little without either. None of it is part of the signature: it varies from run to
+ * run and from host to host.
  *
  * <p>The heap is read around garbage collections, where its use peaks: {@code heapPeakBytes} is the most in use just
  * before a collection (or at the end of the run, if more), {@code heapAfterCollectionBytes} the most left after one,
@@ -23,16 +24,16 @@ import java.util.Objects;
  * @param heapPeakBytes            the most heap in use, or {@link #UNKNOWN}
  * @param heapAfterCollectionBytes the most heap in use after a collection, or {@link #UNKNOWN} (no collection)
  * @param heapMaxBytes             the most heap the JVM may use ({@code -Xmx}), or {@link #UNKNOWN}
- * @param machine                  which host and JVM these figures were measured on
+ * @param description              which host and JVM these figures were measured on
  */
 public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long heapPeakBytes,
-                        long heapAfterCollectionBytes, long heapMaxBytes, HostDescription machine) {
+                        long heapAfterCollectionBytes, long heapMaxBytes, HostDescription description) {
 
     /** A figure this JVM could not measure. */
     public static final long UNKNOWN = -1;
 
     public HostUsage {
-        Objects.requireNonNull(machine, "machine");
+        Objects.requireNonNull(description, "description");
         if (wallNanos < 0) {
             throw new IllegalArgumentException("wall time must be >= 0, got " + wallNanos);
         }
@@ -44,16 +45,9 @@ public record HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long h
         }
     }
 
-    /** Figures measured on a host that was not described. */
-    public HostUsage(long wallNanos, long cpuNanos, long hostCpuNanos, long heapPeakBytes,
-                     long heapAfterCollectionBytes, long heapMaxBytes) {
-        this(wallNanos, cpuNanos, hostCpuNanos, heapPeakBytes, heapAfterCollectionBytes, heapMaxBytes,
-                HostDescription.UNKNOWN);
-    }
-
     /** Only the wall time known: what a result made elsewhere than by {@link BenchRunner} can say. */
     public static HostUsage wallOnly(long wallNanos) {
-        return new HostUsage(wallNanos, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN);
+        return new HostUsage(wallNanos, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, HostDescription.UNKNOWN);
     }
 
     /** Processor time over wall time: how many host cores the run kept busy on average; NaN if unknown. */

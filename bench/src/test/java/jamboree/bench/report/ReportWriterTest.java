@@ -110,21 +110,24 @@ class ReportWriterTest {
                 + " processes 0.20 cores; heap at most 3.00 GB in use, 1.00 GB after a collection, of 6.00 GB.",
                 html.substring(start, html.indexOf("</p>", start)));
 
-        assertTrue(host.path("machine").isNull(), "a host not described is null");
+        assertTrue(host.path("description").isNull(), "a host not described is null");
 
-        HostDescription machine = new HostDescription("Some CPU", 2, 24L << 30, "Linux 6.1 (amd64)", "VM 17",
-                List.of("-Xmx6g"));
+        HostDescription described = new HostDescription("Some CPU", 2, 24L << 30, "Linux 6.1 (amd64)", "VM 17",
+                List.of("-Xmx6g"), List.of("PS Scavenge", "PS MarkSweep"));
         HostUsage h = SyntheticResults.HOST;
         ReportWriter.write(SyntheticResults.result(4, 4, new HostUsage(h.wallNanos(), h.cpuNanos(), h.hostCpuNanos(),
-                h.heapPeakBytes(), h.heapAfterCollectionBytes(), h.heapMaxBytes(), machine)), OUT.resolve("described"));
-        JsonNode described = Json.parse(Files.readString(OUT.resolve("described/report.json"))).path("run")
-                .path("host").path("machine");
-        assertEquals("Some CPU", described.path("cpu").asText());
-        assertEquals(2, described.path("cores").asInt());
-        assertEquals(24L << 30, described.path("memoryBytes").asLong());
-        assertEquals("-Xmx6g", described.path("jvmOptions").path(0).asText());
-        assertTrue(Files.readString(OUT.resolve("described/index.html")).contains(" of 6.00 GB. Its host: Some CPU, 2"
-                + " cores, 24.0 GB of memory; Linux 6.1 (amd64); VM 17, -Xmx6g.</p>"), "the page names the host");
+                h.heapPeakBytes(), h.heapAfterCollectionBytes(), h.heapMaxBytes(), described)),
+                OUT.resolve("described"));
+        JsonNode json = Json.parse(Files.readString(OUT.resolve("described/report.json"))).path("run")
+                .path("host").path("description");
+        assertEquals("Some CPU", json.path("cpu").asText());
+        assertEquals(2, json.path("cores").asInt());
+        assertEquals(24L << 30, json.path("memoryBytes").asLong());
+        assertEquals("-Xmx6g", json.path("jvmOptions").path(0).asText());
+        assertEquals("PS MarkSweep", json.path("collectors").path(1).asText());
+        assertTrue(Files.readString(OUT.resolve("described/index.html")).contains(" of 6.00 GB. This JVM's host: Some"
+                + " CPU, 2 cores, 24.00 GB of memory; Linux 6.1 (amd64); VM 17, -Xmx6g, collectors PS Scavenge and PS"
+                + " MarkSweep.</p>"), "the page names the host");
 
         ReportWriter.write(SyntheticResults.result(4, 4, HostUsage.wallOnly(1_000_000_000L)), OUT.resolve("wall"));
         JsonNode unknown = Json.parse(Files.readString(OUT.resolve("wall/report.json"))).path("run").path("host");

@@ -4,6 +4,7 @@ import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
@@ -34,7 +35,7 @@ final class SyntheticResults {
     static final long HZ = 33_000_000L;
     /** What the larger synthetic run took of its host: 2.5 s of processor time in 1.234 s, 3 GB of a 6 GB heap. */
     static final HostUsage HOST = new HostUsage(1_234_000_000L, 2_500_000_000L, 2_746_800_000L, 3L << 30, 1L << 30,
-            6L << 30);
+            6L << 30, HostDescription.UNKNOWN);
 
     private SyntheticResults() {
     }

@@ -7,6 +7,7 @@ import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +26,9 @@ class HostMeterTest {
         AtomicLong heap = new AtomicLong(100);
         // Two processors: 400 ticks of the host's, 380 of them busy between the start and the reading.
         AtomicReference<KernelTicks> ticks = new AtomicReference<>(new KernelTicks(1_000, 5_000, 2));
-        HostMeter meter = new HostMeter(() -> new HostSample(wall.get(), cpu.get(), ticks.get()), heap::get, 10_000);
+        HostDescription host = new HostDescription("Some CPU", 2, 1L << 34, "Linux", "VM 17", List.of(), List.of());
+        HostMeter meter = new HostMeter(() -> new HostSample(wall.get(), cpu.get(), ticks.get()), heap::get, 10_000,
+                host);
         wall.addAndGet(1_000_000_000L);
         cpu.addAndGet(1_800_000_000L);
         ticks.set(new KernelTicks(1_380, 5_400, 2));
@@ -33,8 +36,7 @@ class HostMeterTest {
         meter.collected(700, 450);
         heap.set(500);
         HostUsage usage = meter.usage();
-        assertEquals(new HostUsage(1_000_000_000L, 1_800_000_000L, 1_900_000_000L, 900, 450, 10_000), usage);
-        assertEquals(HostDescription.UNKNOWN, usage.machine(), "a meter told of no host describes none");
+        assertEquals(new HostUsage(1_000_000_000L, 1_800_000_000L, 1_900_000_000L, 900, 450, 10_000, host), usage);
         assertEquals(1.8, usage.coresBusy(), 1e-12);
         assertEquals(0.1, usage.otherCoresBusy(), 1e-12);
         heap.set(2_000);
@@ -45,10 +47,10 @@ class HostMeterTest {
     void aProcessorTimeThatCannotBeReadIsUnknown() {
         AtomicLong wall = new AtomicLong();
         HostMeter meter = new HostMeter(() -> HostSample.wallOnly(wall.get()), () -> HostUsage.UNKNOWN,
-                HostUsage.UNKNOWN);
+                HostUsage.UNKNOWN, HostDescription.UNKNOWN);
         wall.set(3);
         assertEquals(new HostUsage(3, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN,
-                HostUsage.UNKNOWN), meter.usage(), "no collection, no heap figure");
+                HostUsage.UNKNOWN, HostDescription.UNKNOWN), meter.usage(), "no collection, no heap figure");
     }
 
     @Test
@@ -70,7 +72,12 @@ class HostMeterTest {
             HostUsage usage = meter.usage();
             assertTrue(usage.heapAfterCollectionBytes() > 0, usage.text());
             assertTrue(usage.heapPeakBytes() >= usage.heapAfterCollectionBytes(), usage.text());
-            assertEquals(HostDescription.ofThisJvm(), usage.machine(), "this JVM's meter names its host");
+            // Not the whole description: a container's limits may change between two readings.
+            HostDescription host = usage.description();
+            HostDescription again = HostDescription.ofThisJvm();
+            assertEquals(List.of(again.system(), again.jvm(), again.jvmOptions(), again.collectors()),
+                    List.of(host.system(), host.jvm(), host.jvmOptions(), host.collectors()), "its host named");
+            assertTrue(host.cores() > 0, "its cores counted");
         }
     }
 

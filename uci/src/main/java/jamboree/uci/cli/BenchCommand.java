@@ -185,13 +185,14 @@ public final class BenchCommand implements Callable<Integer> {
             if (validation != null) {
                 reportProblems(validation, err);
             }
-            int largest = maxProcessors != null ? maxProcessors : scaling.thesis(spec)
-                    ? ThesisScale.MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
+            boolean thesis = scaling.thesis(spec);
+            int largest = maxProcessors != null ? maxProcessors
+                    : thesis ? ThesisScale.MAX_PROCESSORS : BenchOptions.DEFAULT_MAX_PROCESSORS;
             if (validationProcessors != null) {
                 // Before the thesis scale's sizing, which takes minutes: both plans sweep the powers of two.
                 BenchPlan.validationSizes(BenchPlan.powersOfTwo(largest), validation, validationProcessors);
             }
-            if (scaling.thesis(spec)) {
+            if (thesis) {
                 plan = scaling.thesisPlan(spec, suite, validation, largest, seed, !noAblations, !noSwamp, jobs,
                         configured, err, s -> journaling.keepSerialSearches(out, s, err));
             } else {
@@ -371,8 +372,8 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "host time: %.1f s%s%n", result.hostNanos() / 1e9,
                 result.earlier().resumedText(result.hostNanos()));
         out.println("host usage: " + result.host().text());
-        if (result.host().machine().known()) {
-            out.println("host: " + result.host().machine().text());
+        if (result.host().description().known()) {
+            out.println("host of this JVM: " + result.host().description().text());
         }
         out.println("report: " + written.directory().resolve("index.html"));
     }

@@ -55,7 +55,7 @@ class BenchCommandTest {
         assertTrue(run.out().lines().anyMatch(l -> l.matches("host usage: \\d+\\.\\d\\d cores busy \\(\\d+\\.\\d s of"
                 + " processor time\\)" + others + "; heap at most \\d+\\.\\d\\d GB in use(, \\d+\\.\\d\\d GB after a"
                 + " collection)?, of \\d+\\.\\d\\d GB")), run.out());
-        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("host: ") && l.contains(
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("host of this JVM: ") && l.contains(
                 ", " + Runtime.getRuntime().availableProcessors() + " core")), "the host is named: " + run.out());
         assertFalse(run.out().contains("bench "), "the progress bar stays off stdout");
         assertTrue(Files.exists(out.resolve("index.html")));

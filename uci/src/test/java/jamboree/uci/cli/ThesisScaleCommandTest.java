@@ -140,7 +140,7 @@ class ThesisScaleCommandTest {
 
     private static List<String> withoutHostTime(String out) {
         return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("host usage: ")
-                && !l.startsWith("report: ")).toList();
+                && !l.startsWith("host of this JVM: ") && !l.startsWith("report: ")).toList();
     }
 
     private static List<String> sizingLines(String err) {
