@@ -98,12 +98,16 @@ class ClusterBenchIT {
         int searches = 0;
         for (JsonNode m : members) {
             assertTrue(m.path("searches").asInt() >= 1, "every member ran a search: " + members);
+            assertTrue(m.path("host").asText().matches(".*, \\d+ cores?[,;] .*"),
+                    "every member names its host: " + members);
             searches += m.path("searches").asInt();
         }
         assertTrue(searches >= 7, "6 searches and the profiled one, each taken once at least: " + members);
         String page = Files.readString(out.resolve("index.html"));
         int said = page.indexOf("<p>Cluster: 3 members");
         assertTrue(said >= 0 && said < page.indexOf("<nav>"), "the cluster's line opens the page, before its contents");
+        assertTrue(page.indexOf(" Hosts: ", said) > said && page.indexOf(" Hosts: ", said) < page.indexOf("<nav>"),
+                "and names the members' hosts");
     }
 
     @Test

@@ -26,13 +26,14 @@ public final class ClusterReportAppendix {
         }
         ObjectNode cluster = (ObjectNode) Json.tree(report);
         cluster.put("summary", report.summary());
+        cluster.put("hosts", report.hosts());
         object.set("cluster", cluster);
         Json.write(json, object);
 
         Path html = directory.resolve("index.html");
         String page = Files.readString(html, StandardCharsets.UTF_8);
-        String line = "<p>Cluster: " + escape(report.summary()) + " Details in <code>report.json</code>"
-                + " under <code>cluster</code>.</p>\n";
+        String line = "<p>Cluster: " + escape(report.summary()) + " " + escape(report.hosts()) + " Details in"
+                + " <code>report.json</code> under <code>cluster</code>.</p>\n";
         // Before the first section, or before the contents list that precedes it.
         int at = page.indexOf("<nav>");
         if (at < 0) {

@@ -27,8 +27,9 @@ public record ClusterRunReport(List<MemberShare> members, List<Loss> losses, Lis
      * @param slots    searches it ran at a time
      * @param searches searches whose results were taken from it
      * @param lost     whether it was lost during the run
+     * @param host     its host, as {@code HostDescription#text} gives it
      */
-    public record MemberShare(String member, int slots, int searches, boolean lost) {
+    public record MemberShare(String member, int slots, int searches, boolean lost, String host) {
     }
 
     /**
@@ -50,6 +51,19 @@ public record ClusterRunReport(List<MemberShare> members, List<Loss> losses, Lis
      */
     public record Reassignment(String search, String from, String to, double lostAtSeconds,
                                double resentAtSeconds) {
+    }
+
+    /**
+     * One sentence for a person: each member's host, since the members' host times are their hosts' and the bench's
+     * own host line names only its JVM's.
+     */
+    public String hosts() {
+        StringBuilder s = new StringBuilder("Hosts: ");
+        for (int i = 0; i < members.size(); i++) {
+            MemberShare m = members.get(i);
+            s.append(i == 0 ? "" : "; ").append(m.member()).append(": ").append(m.host());
+        }
+        return s.append('.').toString();
     }
 
     /** One sentence for a person: members and their searches, then what was lost and reassigned. */

@@ -11,8 +11,11 @@ import java.util.concurrent.CompletableFuture;
 /** What a {@link SearchDispatcher} receives: from runners (over the wire) and from the bench's JVM (local). */
 public sealed interface DispatcherMessage {
 
-    /** A runner offers to run up to {@code slots} searches at a time; {@code member} names its JVM. */
-    record Offer(ActorRef<RunnerMessage> runner, int slots, String member)
+    /**
+     * A runner offers to run up to {@code slots} searches at a time; {@code member} names its JVM and {@code host}
+     * describes its host ({@code HostDescription#text}), since its searches' host times are that host's.
+     */
+    record Offer(ActorRef<RunnerMessage> runner, int slots, String member, String host)
             implements DispatcherMessage, CborMessage {
     }
 

@@ -44,14 +44,16 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
     private static final class Runner {
         final String member;
         final int slots;
+        final String host;
         final Set<Long> outstanding = new LinkedHashSet<>();
         boolean reachable = true;
         boolean lost;
         int searches;
 
-        Runner(String member, int slots) {
+        Runner(String member, int slots, String host) {
             this.member = member;
             this.slots = slots;
+            this.host = host;
         }
 
         int free() {
@@ -144,7 +146,7 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
         if (offer.slots() < 1 || runners.containsKey(offer.runner())) {
             return this;
         }
-        runners.put(offer.runner(), new Runner(offer.member(), offer.slots()));
+        runners.put(offer.runner(), new Runner(offer.member(), offer.slots(), offer.host()));
         getContext().watchWith(offer.runner(), new DispatcherMessage.RunnerStopped(offer.runner()));
         notifyWaiting();
         assign();
@@ -308,7 +310,8 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
     private ClusterRunReport report() {
         List<ClusterRunReport.MemberShare> members = new ArrayList<>();
         for (Runner r : runners.values()) {
-            members.add(new ClusterRunReport.MemberShare(r.member, r.slots, r.searches, r.lost || !r.reachable));
+            members.add(new ClusterRunReport.MemberShare(r.member, r.slots, r.searches, r.lost || !r.reachable,
+                    r.host));
         }
         return new ClusterRunReport(members, losses, reassignments, duplicates);
     }

@@ -1,6 +1,7 @@
 package jamboree.bench.cluster;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostJobs;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.trial.Trial;
@@ -59,11 +60,12 @@ public final class SearchRunner {
             HostJobs pool = HostJobs.detached(slots, Runtime.getRuntime().maxMemory());
             Sources sources = new Sources(Math.max(1, Runtime.getRuntime().availableProcessors() / slots));
             Set<ActorRef<DispatcherMessage>> offered = new HashSet<>();
+            String host = HostDescription.ofThisJvm().text();
             return Behaviors.receive(RunnerMessage.class)
                     .onMessage(RunnerMessage.DispatchersListed.class, listed -> {
                         for (ActorRef<DispatcherMessage> d : listed.dispatchers()) {
                             if (offered.add(d)) {
-                                d.tell(new DispatcherMessage.Offer(ctx.getSelf(), slots, member));
+                                d.tell(new DispatcherMessage.Offer(ctx.getSelf(), slots, member, host));
                             }
                         }
                         offered.retainAll(listed.dispatchers());

@@ -4,6 +4,7 @@ import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.BenchRunner;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.machine.cluster.ClusterMember;
@@ -42,7 +43,7 @@ class ClusterBenchTest {
             return Behaviors.receiveMessage(m -> {
                 if (m instanceof Receptionist.Listing l) {
                     for (var d : l.getServiceInstances(SearchDispatcher.KEY)) {
-                        d.tell(new DispatcherMessage.Offer(ctx.getSelf().narrow(), 1, member));
+                        d.tell(new DispatcherMessage.Offer(ctx.getSelf().narrow(), 1, member, "a black hole"));
                     }
                 } else if (m instanceof RunnerMessage.Search) {
                     gotOne.countDown();
@@ -86,6 +87,9 @@ class ClusterBenchTest {
             assertEquals(2, report.members().size());
             int searches = alone.trials().size() + (alone.profiled() == null ? 0 : 1);
             assertEquals(searches, report.members().get(0).searches(), "the bench's own member ran them all");
+            assertEquals(HostDescription.ofThisJvm().text(), report.members().get(0).host(), "its host named");
+            assertEquals("a black hole", report.members().get(1).host());
+            assertTrue(report.hosts().endsWith(otherName + ": a black hole."), report.hosts());
             ClusterRunReport.MemberShare lost = report.members().get(1);
             assertEquals(otherName, lost.member());
             assertEquals(0, lost.searches(), "nothing was taken from the member that never answered");
