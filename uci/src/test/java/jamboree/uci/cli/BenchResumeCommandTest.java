@@ -307,6 +307,33 @@ class BenchResumeCommandTest {
         assertFalse(machine.err().contains("--new-plan to take"), "a machine of its own is no other plan");
     }
 
+    /**
+     * The validation's machine sizes are part of the plan: a journal of other sizes is refused as another plan, and
+     * with {@code --new-plan} the run makes only the validation searches the journal lacks.
+     */
+    @Test
+    void aJournalOfOtherValidationSizesIsAnotherPlan(@TempDir Path dir) throws IOException {
+        String[] base = {"bench", "--positions", "2", "--depth", "3", "--max-processors", "4", "--no-ablations",
+                "--no-swamp"};
+        Path out = dir.resolve("report");
+        CommandRun first = run(base, out, "--validation-processors", "1,4");
+        assertEquals(0, first.code(), first.err());
+        Path journal = out.resolve("journal.jsonl");
+        int lines = Files.readAllLines(journal).size();
+
+        CommandRun refused = run(base, out, "--validation-processors", "1,2", "--resume");
+        assertEquals(2, refused.code(), refused.err());
+        assertTrue(refused.err().contains(" differs in plan.validation-processors: the journal's [1, 4], this run's"
+                + " [1, 2]"), refused.err());
+        assertTrue(refused.err().contains("with --new-plan to take the searches the two plans share"), refused.err());
+        assertEquals(lines, Files.readAllLines(journal).size(), "refused, the journal is as it was");
+
+        CommandRun resumed = run(base, out, "--validation-processors", "1,2", "--resume", "--new-plan");
+        assertEquals(0, resumed.code(), resumed.err());
+        assertEquals(lines + 2, Files.readAllLines(journal).size(), "the two validation searches on 2 nodes alone");
+        assertTrue(resumed.out().contains("validation on bratko-kopec (on 1, 2 nodes): R = "), resumed.out());
+    }
+
     private static CommandRun threePositions(Path out, String... more) {
         String[] args = TINY.clone();
         args[Arrays.asList(TINY).indexOf("--positions") + 1] = "3";
