@@ -15,8 +15,10 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -155,12 +157,24 @@ class ClusterBenchIT {
         }
         ObjectNode a = (ObjectNode) JSON.readTree(aloneReport.resolve("report.json").toFile());
         ObjectNode c = (ObjectNode) JSON.readTree(out.resolve("report.json").toFile());
-        c.remove("cluster");
+        JsonNode cluster = c.remove("cluster");
         assertTrue(a.path("run").has("hostCosts") && !c.path("run").has("hostCosts"),
                 "one JVM times its searches, a cluster run does not: " + c.path("run"));
         assertTrue(Files.exists(aloneReport.resolve("host-costs.csv")) && !Files.exists(out.resolve("host-costs.csv")));
-        ((ObjectNode) a.path("run")).remove(List.of("hostSeconds", "host", "hostCosts"));
-        ((ObjectNode) c.path("run")).remove(List.of("hostSeconds", "host"));
+        // Every search made by a member, named by the host the member described, and by this JVM's host alone.
+        Set<String> memberHosts = new HashSet<>();
+        cluster.path("members").forEach(m -> memberHosts.add(m.path("host").asText()));
+        int searches = 0;
+        for (JsonNode h : c.path("run").path("searchHosts")) {
+            assertTrue(memberHosts.contains(h.path("host").asText()), h + " is a member's host: " + memberHosts);
+            searches += h.path("searches").asInt();
+        }
+        JsonNode alone = a.path("run").path("searchHosts");
+        assertEquals(1, alone.size(), "one JVM made every search alone: " + alone);
+        assertEquals(alone.path(0).path("searches").asInt(), searches, "the cluster made as many");
+        assertTrue(searches > c.path("run").path("trials").asInt() - 1, "every search counts: " + searches);
+        ((ObjectNode) a.path("run")).remove(List.of("hostSeconds", "host", "hostCosts", "searchHosts"));
+        ((ObjectNode) c.path("run")).remove(List.of("hostSeconds", "host", "searchHosts"));
         assertEquals(a, c);
     }
 

@@ -105,9 +105,9 @@ public final class ClusterBench implements AutoCloseable {
                 Long.MAX_VALUE);
         BenchResult result = new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight, store)
                 .run(plan, progress);
-        // A search's time here runs from its dispatch to its result, the dispatcher's queue included, and the load is
-        // this host's rather than its worker's: no measure of what the simulation cost, so the report gives none.
-        return result.withCosts(HostCosts.NONE);
+        // A search's time here runs from its dispatch to its result, the dispatcher's queue included: no measure of
+        // what the simulation cost, so the report gives none. Which member's host made each search it does say.
+        return result.withCosts(new HostCosts(List.of(), result.costs().hosts()));
     }
 
     /** What the cluster did so far. */

@@ -1,5 +1,6 @@
 package jamboree.bench.cluster;
 
+import jamboree.bench.trial.SearchedTrial;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.bench.trial.TrialSource;
@@ -30,7 +31,13 @@ public final class ClusterTrialSource implements TrialSource {
 
     @Override
     public Trial run(TrialRequest request) {
-        CompletableFuture<Trial> result = new CompletableFuture<>();
+        return search(request).trial();
+    }
+
+    /** The search as the member that made it returned it, with that member's host. */
+    @Override
+    public SearchedTrial search(TrialRequest request) {
+        CompletableFuture<SearchedTrial> result = new CompletableFuture<>();
         dispatcher.tell(new DispatcherMessage.Submit(request, result));
         try {
             return result.get();

@@ -1,6 +1,6 @@
 package jamboree.bench.cluster;
 
-import jamboree.bench.trial.Trial;
+import jamboree.bench.trial.SearchedTrial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.cluster.CborMessage;
 import org.apache.pekko.actor.Address;
@@ -28,7 +28,7 @@ public sealed interface DispatcherMessage {
     }
 
     /** Run {@code request} somewhere and complete {@code result} (local only). */
-    record Submit(TrialRequest request, CompletableFuture<Trial> result) implements DispatcherMessage {
+    record Submit(TrialRequest request, CompletableFuture<SearchedTrial> result) implements DispatcherMessage {
     }
 
     /** Complete {@code result} once at least {@code runners} runners have offered (local only). */

@@ -1,5 +1,6 @@
 package jamboree.bench.cluster;
 
+import jamboree.bench.trial.SearchedTrial;
 import jamboree.bench.trial.Trial;
 import org.apache.pekko.actor.Address;
 import org.apache.pekko.actor.typed.ActorRef;
@@ -174,7 +175,7 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
             }
             try {
                 Trial trial = done.measurement().toTrial(o.submit().request());
-                o.submit().result().complete(trial);
+                o.submit().result().complete(SearchedTrial.elsewhere(trial, runner == null ? "" : runner.host));
             } catch (RuntimeException e) {
                 o.submit().result().completeExceptionally(e);
             }

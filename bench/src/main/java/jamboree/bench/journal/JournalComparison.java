@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -91,6 +92,25 @@ public final class JournalComparison {
         }
     }
 
+    /**
+     * A host that made some of the shared searches in one journal, and in which of that run's sittings.
+     *
+     * @param host     as the journal's lines name it ({@code HostDescription#text}), or "" where they do not
+     *                 (journaled by older code)
+     * @param searches how many of the shared searches it made
+     * @param sittings the sittings it made them in, the earliest first (0 for lines that do not say)
+     */
+    public record SearchHost(String host, int searches, List<Integer> sittings) {
+        public SearchHost {
+            sittings = List.copyOf(sittings);
+        }
+
+        /** Whether the lines name their host. */
+        public boolean said() {
+            return !host.isEmpty();
+        }
+    }
+
     private final Path first;
     private final Path second;
     private final int firstSearches;
@@ -101,6 +121,8 @@ public final class JournalComparison {
     private final boolean searchesMayDiffer;
     private final List<Timed> timed;
     private final int untimed;
+    private final List<SearchHost> firstHosts;
+    private final List<SearchHost> secondHosts;
 
     /**
      * A shared search whose host time both journals give: its machine size, and each run's sitting, time and other
@@ -119,7 +141,8 @@ public final class JournalComparison {
 
     private JournalComparison(Path first, Path second, int firstSearches, int secondSearches, int shared,
                               List<Difference> differences, Fingerprint firstFingerprint,
-                              Fingerprint secondFingerprint, List<Timed> timed, int untimed) {
+                              Fingerprint secondFingerprint, List<Timed> timed, int untimed,
+                              List<SearchHost> firstHosts, List<SearchHost> secondHosts) {
         this.first = first;
         this.second = second;
         this.firstSearches = firstSearches;
@@ -133,6 +156,8 @@ public final class JournalComparison {
         this.searchesMayDiffer = !firstFingerprint.searchDifferencesFrom(secondFingerprint).isEmpty();
         this.timed = List.copyOf(timed);
         this.untimed = untimed;
+        this.firstHosts = List.copyOf(firstHosts);
+        this.secondHosts = List.copyOf(secondHosts);
     }
 
     /**
@@ -156,6 +181,8 @@ public final class JournalComparison {
         List<Difference> differences = new ArrayList<>();
         List<Timed> timed = new ArrayList<>();
         int untimed = 0;
+        Map<String, TreeMap<Integer, Integer>> firstHosts = new LinkedHashMap<>();
+        Map<String, TreeMap<Integer, Integer>> secondHosts = new LinkedHashMap<>();
         for (Map.Entry<RequestKey, JournalEntry> e : firstByKey.entrySet()) {
             JournalEntry there = secondByKey.get(e.getKey());
             if (there == null) {
@@ -163,6 +190,8 @@ public final class JournalComparison {
             }
             shared++;
             JournalEntry here = e.getValue();
+            tally(firstHosts, here);
+            tally(secondHosts, there);
             List<String> fields = differingFigures(here, there);
             if (!fields.isEmpty()) {
                 differences.add(new Difference(BenchResult.describe(here.request().toRequest()), fields));
@@ -176,7 +205,20 @@ public final class JournalComparison {
         }
         return new JournalComparison(a, b, firstByKey.size(), secondByKey.size(), shared, differences,
                 Fingerprint.of(one.header().fingerprint()), Fingerprint.of(other.header().fingerprint()), timed,
-                untimed);
+                untimed, hosts(firstHosts), hosts(secondHosts));
+    }
+
+    /** Counts {@code line}'s search for its host, in its sitting. */
+    private static void tally(Map<String, TreeMap<Integer, Integer>> hosts, JournalEntry line) {
+        hosts.computeIfAbsent(line.hostOrEmpty(), h -> new TreeMap<>()).merge(Math.max(0, line.run()), 1,
+                Integer::sum);
+    }
+
+    private static List<SearchHost> hosts(Map<String, TreeMap<Integer, Integer>> tallies) {
+        List<SearchHost> hosts = new ArrayList<>();
+        tallies.forEach((host, bySitting) -> hosts.add(new SearchHost(host,
+                bySitting.values().stream().mapToInt(Integer::intValue).sum(), new ArrayList<>(bySitting.keySet()))));
+        return hosts;
     }
 
     private static Path journalIn(Path given) {
@@ -346,6 +388,16 @@ public final class JournalComparison {
     /** Shared searches left out of the host times, because a journal of older code does not give theirs. */
     public int untimed() {
         return untimed;
+    }
+
+    /** The hosts that made the shared searches in the first journal, in the order of their first such search. */
+    public List<SearchHost> firstHosts() {
+        return firstHosts;
+    }
+
+    /** The same for the second journal. */
+    public List<SearchHost> secondHosts() {
+        return secondHosts;
     }
 
     /** Whether the runs share at least one search and every one they share measured the same. */

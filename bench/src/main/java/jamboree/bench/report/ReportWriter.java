@@ -9,6 +9,7 @@ import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
+import jamboree.bench.run.HostCosts;
 import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
@@ -217,6 +218,7 @@ public final class ReportWriter {
             if (hostCosts != null) {
                 run.put("hostCosts", tableJson(hostCosts));
             }
+            run.put("searchHosts", result.costs().hosts().stream().map(Sections::searchHost).toList());
             EarlierRuns earlier = result.earlier();
             if (earlier.runs() > 0) {
                 run.put("earlierRuns", earlier.runs());
@@ -254,6 +256,37 @@ public final class ReportWriter {
             h.put("heapMaxBytes", known(host.heapMaxBytes()) ? host.heapMaxBytes() : null);
             h.put("description", description(host.description()));
             return h;
+        }
+
+        private static Map<String, Object> searchHost(HostCosts.SearchHost host) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("host", host.said() ? host.host() : null);
+            m.put("searches", host.searches());
+            return m;
+        }
+
+        /**
+         * Which hosts made the searches whose times the section gives: a resumed run recalls its earlier sittings'
+         * searches with the times they took there, and a cluster's members make theirs on their own hosts.
+         */
+        private String searchHostsHtml() {
+            List<HostCosts.SearchHost> hosts = result.costs().hosts();
+            HostDescription here = result.host().description();
+            if (hosts.isEmpty()) {
+                return "";
+            }
+            if (hosts.size() == 1 && here.known() && hosts.get(0).host().equals(here.text())) {
+                return "<p>Every search was made on this JVM's host.</p>\n";
+            }
+            StringBuilder h = new StringBuilder("<p>The searches were made on:</p>\n<ul>\n");
+            for (HostCosts.SearchHost host : hosts) {
+                String searches = host.searches() + (host.searches() == 1 ? " search" : " searches");
+                h.append("<li>").append(!host.said() ? searches + " whose journal lines do not name their host"
+                        + " (journaled by older code)" : Html.escape(host.host()) + ": " + searches
+                        + (here.known() && host.host().equals(here.text()) ? " (this JVM's host)" : ""))
+                        .append("</li>\n");
+            }
+            return h.append("</ul>\n").toString();
         }
 
         private static Map<String, Object> description(HostDescription host) {
@@ -437,7 +470,7 @@ public final class ReportWriter {
                         + " position grows with the machine. Other processes' cores are averaged over the searches"
                         + " that say them, given where those cover " + num(OtherLoad.COVERAGE * 100, 0)
                         + "% of the group's host time.</p>\n")
-                        .append(hostCosts.html());
+                        .append(searchHostsHtml()).append(hostCosts.html());
             }
             h.append("<h2>Every search</h2>\n").append(trials.html());
             h.append("<p>Files: ");

@@ -3,6 +3,7 @@ package jamboree.bench.run;
 import jamboree.bench.memo.OnceMemo;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuitePosition;
+import jamboree.bench.trial.SearchedTrial;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
@@ -117,6 +118,7 @@ public final class BenchRunner {
             List<Future<Trial>> trials = new ArrayList<>(Collections.nCopies(searches.size(), null));
             List<TrialRequest> missing = new ArrayList<>();
             Map<TrialRequest, KeptSearch> timings = new ConcurrentHashMap<>();
+            String here = meter.description().known() ? meter.description().text() : "";
             // Recalled in the plan's order and before any search starts, so that the progress shows them done at once.
             for (int i = 0; i < searches.size(); i++) {
                 Optional<KeptSearch> kept = store.recall(searches.get(i));
@@ -133,7 +135,7 @@ public final class BenchRunner {
                     continue;
                 }
                 TrialRequest request = searches.get(i);
-                trials.set(i, pool.submit(() -> run(request, listener, timings),
+                trials.set(i, pool.submit(() -> run(request, listener, timings, here),
                         HostShare.weight(request.processors(), source.tableBytes(request))));
             }
             if (plan.swamp() && swamp == null) {
@@ -176,21 +178,29 @@ public final class BenchRunner {
      * A search the memo already holds took no time of its own and is not noted: within one run no two requests share
      * a key, so that happens only to a runner used for a second run.
      */
-    private Trial run(TrialRequest request, BenchListener listener, Map<TrialRequest, KeptSearch> timings) {
+    private Trial run(TrialRequest request, BenchListener listener, Map<TrialRequest, KeptSearch> timings,
+                      String here) {
         listener.started(request);
-        Trial trial = memo.get(key(request), k -> measure(request, timings));
+        Trial trial = memo.get(key(request), k -> measure(request, timings, here));
         listener.finished(trial);
         return trial;
     }
 
-    private Trial measure(TrialRequest request, Map<TrialRequest, KeptSearch> timings) {
+    /**
+     * Makes the search and times it on this JVM's clocks. A search made elsewhere (by a cluster member) is timed from
+     * its hand-off to its result and named by its own host; this host's other processes say nothing of that one's.
+     *
+     * @param here this JVM's host, as the journal names it ("" where not known)
+     */
+    private Trial measure(TrialRequest request, Map<TrialRequest, KeptSearch> timings, String here) {
         HostSample start = clocks.get();
-        Trial trial = source.run(request);
+        SearchedTrial made = source.search(request);
         SearchTiming timing = clocks.get().since(start);
-        store.record(request, trial, timing);
+        timing = made.here() ? timing.on(here) : new SearchTiming(timing.nanos(), Double.NaN, made.host());
+        store.record(request, made.trial(), timing);
         SearchTiming kept = timing.asJournaled();
-        timings.put(request, new KeptSearch(trial, kept.nanos(), kept.otherCores()));
-        return trial;
+        timings.put(request, new KeptSearch(made.trial(), kept.nanos(), kept.otherCores(), kept.host()));
+        return made.trial();
     }
 
     /** Every distinct search of the plan, in a fixed order: the profiled run, if any, last. */

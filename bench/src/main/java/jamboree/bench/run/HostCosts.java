@@ -13,12 +13,28 @@ import java.util.Optional;
  * simulated figures do not show. Host times vary from host to host and from run to run, so none of this is part of
  * the signature, and a report compared for its simulated figures leaves it out.
  *
- * @param rows one for each suite, configuration and machine size with a timed search, in the plan's order
+ * @param rows  one for each suite, configuration and machine size with a timed search, in the plan's order
+ * @param hosts the hosts that made the run's searches, this sitting's and recalled ones, in the order of their first
+ *              search in the plan
  */
-public record HostCosts(List<Row> rows) {
+public record HostCosts(List<Row> rows, List<SearchHost> hosts) {
 
     /** No search timed: a result made without a host clock, or with its host figures taken out. */
-    public static final HostCosts NONE = new HostCosts(List.of());
+    public static final HostCosts NONE = new HostCosts(List.of(), List.of());
+
+    /**
+     * A host and how many of the run's searches it made, timed or not.
+     *
+     * @param host     its description ({@link HostDescription#text}), or "" for the searches whose journal lines do
+     *                 not name one (older code)
+     * @param searches how many
+     */
+    public record SearchHost(String host, int searches) {
+        /** Whether the searches' lines name their host. */
+        public boolean said() {
+            return !host.isEmpty();
+        }
+    }
 
     /**
      * The timed searches of one suite and configuration on one machine size.
@@ -33,6 +49,7 @@ public record HostCosts(List<Row> rows) {
 
     public HostCosts {
         rows = List.copyOf(rows);
+        hosts = List.copyOf(hosts);
     }
 
     /**
@@ -42,8 +59,12 @@ public record HostCosts(List<Row> rows) {
      */
     static HostCosts of(List<TrialRequest> requests, Map<TrialRequest, KeptSearch> timings) {
         Map<List<Object>, Row> rows = new LinkedHashMap<>();
+        Map<String, Integer> hosts = new LinkedHashMap<>();
         for (TrialRequest r : requests) {
             KeptSearch k = timings.get(r);
+            if (k != null) {
+                hosts.merge(k.host(), 1, Integer::sum);
+            }
             if (r.recordProfiles() || k == null || !k.timed()) {
                 continue;
             }
@@ -52,7 +73,9 @@ public record HostCosts(List<Row> rows) {
                     new Row(r.suite(), r.settings().name(), r.processors(), one),
                     (a, b) -> new Row(a.suite(), a.configuration(), a.processors(), a.host().plus(b.host())));
         }
-        return new HostCosts(new ArrayList<>(rows.values()));
+        List<SearchHost> made = new ArrayList<>();
+        hosts.forEach((host, searches) -> made.add(new SearchHost(host, searches)));
+        return new HostCosts(new ArrayList<>(rows.values()), made);
     }
 
     /** The row of {@code row}'s suite and configuration on one node, if there is one. */

@@ -99,6 +99,11 @@ public final class HostMeter implements AutoCloseable {
         heapAfterCollection = Math.max(heapAfterCollection, afterBytes);
     }
 
+    /** The host the figures are measured on. */
+    public HostDescription description() {
+        return description;
+    }
+
     /** What the run has taken so far. */
     public synchronized HostUsage usage() {
         long now = heapUsedBytes.getAsLong();

@@ -25,7 +25,7 @@ record HostSample(long wallNanos, long cpuNanos, KernelTicks ticks) {
     /** What ran from {@code earlier} to this reading took of the host. */
     SearchTiming since(HostSample earlier) {
         long wall = wallSince(earlier);
-        return new SearchTiming(wall, HostUsage.otherCoresBusy(wall, cpuSince(earlier), hostCpuSince(earlier)));
+        return new SearchTiming(wall, HostUsage.otherCoresBusy(wall, cpuSince(earlier), hostCpuSince(earlier)), "");
     }
 
     /** The wall time from {@code earlier} to this reading. */

@@ -1,15 +1,19 @@
 package jamboree.bench.run;
 
+import java.util.Objects;
+
 /**
- * What one search took of its host: how long it ran, and how many host cores other processes than the bench's JVM
- * kept busy on average meanwhile. The bench's own other searches, run beside it, are not among those: they are the
- * same from one run of a plan to the next, where the other processes are not.
+ * What one search took of its host, and which host that was: how long it ran, and how many host cores other
+ * processes than the bench's JVM kept busy on average meanwhile. The bench's own other searches, run beside it, are
+ * not among those: they are the same from one run of a plan to the next, where the other processes are not.
  *
  * @param nanos      host time from the search's start to its end
  * @param otherCores the cores other processes kept busy meanwhile, or NaN where the host does not say (no kernel
  *                   ticks, or a search too short for them to count)
+ * @param host       the host that made the search ({@link HostDescription#text}), or "" where that is not said: a
+ *                   journal line of older code, or a clock read before the search was placed
  */
-public record SearchTiming(long nanos, double otherCores) {
+public record SearchTiming(long nanos, double otherCores, String host) {
 
     public SearchTiming {
         if (nanos < 0) {
@@ -18,11 +22,17 @@ public record SearchTiming(long nanos, double otherCores) {
         if (otherCores < 0) {
             throw new IllegalArgumentException("other processes' cores must be >= 0 or NaN, got " + otherCores);
         }
+        Objects.requireNonNull(host, "host");
     }
 
-    /** {@code nanos} of host time, with the other processes' share unknown. */
+    /** {@code nanos} of host time, with the other processes' share and the host unknown. */
     public static SearchTiming of(long nanos) {
-        return new SearchTiming(nanos, Double.NaN);
+        return new SearchTiming(nanos, Double.NaN, "");
+    }
+
+    /** This timing, made on {@code host}. */
+    public SearchTiming on(String host) {
+        return new SearchTiming(nanos, otherCores, host);
     }
 
     /**
@@ -32,11 +42,16 @@ public record SearchTiming(long nanos, double otherCores) {
      */
     public SearchTiming asJournaled() {
         return new SearchTiming(Math.max(1, nanos),
-                saysOtherCores() ? Math.round(otherCores * 1000) / 1000.0 : Double.NaN);
+                saysOtherCores() ? Math.round(otherCores * 1000) / 1000.0 : Double.NaN, host);
     }
 
     /** Whether the other processes' share is known. */
     public boolean saysOtherCores() {
         return !Double.isNaN(otherCores);
+    }
+
+    /** Whether the host that made the search is known. */
+    public boolean saysHost() {
+        return !host.isEmpty();
     }
 }

@@ -8,6 +8,14 @@ public interface TrialSource extends AutoCloseable {
     Trial run(TrialRequest request);
 
     /**
+     * Runs the search and says where it was made: in this JVM unless the source hands its searches to others (a
+     * cluster's members), whose host times are their hosts'.
+     */
+    default SearchedTrial search(TrialRequest request) {
+        return SearchedTrial.here(run(request));
+    }
+
+    /**
      * The scheduler configuration every request starts from, before its settings' switches
      * ({@link Settings#configOn}): what the report records each configuration ran with.
      */

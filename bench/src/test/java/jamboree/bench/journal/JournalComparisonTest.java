@@ -70,7 +70,7 @@ class JournalComparisonTest {
         try (Journal journal = Journal.start(file, fingerprint, false, () -> 0L, note -> { })) {
             for (Search s : searches) {
                 journal.record(request(s.processors()), trial(s.processors(), s.time(), s.bestMove()),
-                        new SearchTiming(s.nanos(), s.otherCores()));
+                        new SearchTiming(s.nanos(), s.otherCores(), ""));
             }
         }
         return file;
@@ -82,7 +82,7 @@ class JournalComparisonTest {
         for (int i = 0; i < sittings.length; i++) {
             JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
             lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), sittings[i], e.runNanos(),
-                    e.searchNanos(), e.otherCores())));
+                    e.searchNanos(), e.otherCores(), e.host())));
         }
         Files.write(journal, lines);
     }
@@ -113,6 +113,38 @@ class JournalComparisonTest {
                 c.totalHostTimes());
         assertEquals(1.5, c.hostTimes().get(0).ratio());
         assertEquals(0, c.untimed());
+    }
+
+    /** Rewrites the journal's search lines as made on {@code hosts}, one for each line in order (null: not said). */
+    private static void onHosts(Path journal, String... hosts) throws IOException {
+        List<String> lines = Files.readAllLines(journal);
+        for (int i = 0; i < hosts.length; i++) {
+            JournalEntry e = Json.read(lines.get(i + 1), JournalEntry.class);
+            lines.set(i + 1, Json.compact(new JournalEntry(e.request(), e.measurement(), e.run(), e.runNanos(),
+                    e.searchNanos(), e.otherCores(), hosts[i])));
+        }
+        Files.write(journal, lines);
+    }
+
+    @Test
+    void eachRunsSharedSearchesAreCountedByTheHostTheirLinesNameWithTheSittingsItServed(@TempDir Path dir)
+            throws IOException {
+        Path first = journal(dir.resolve("a.jsonl"), FINGERPRINT, new Search(1, 900, 1_000L),
+                new Search(2, 500, 2_000L), new Search(4, 300, 3_000L), new Search(8, 200, 4_000L));
+        Path second = journal(dir.resolve("b.jsonl"), FINGERPRINT, new Search(2, 500, 20L), new Search(4, 300, 30L),
+                new Search(8, 200, 40L), new Search(16, 100, 50L));
+        inSittings(first, 1, 3, 2, 3);
+        onHosts(first, "host a", "host b", "host a", null);
+        onHosts(second, "host c", "host c", "host c", "host c");
+
+        JournalComparison c = JournalComparison.read(first, second);
+        // Only the three shared searches count (P = 2, 4, 8), in the first journal's order.
+        assertEquals(List.of(new JournalComparison.SearchHost("host b", 1, List.of(3)),
+                new JournalComparison.SearchHost("host a", 1, List.of(2)),
+                new JournalComparison.SearchHost("", 1, List.of(3))), c.firstHosts());
+        assertEquals(List.of(true, true, false), c.firstHosts().stream().map(JournalComparison.SearchHost::said)
+                .toList());
+        assertEquals(List.of(new JournalComparison.SearchHost("host c", 3, List.of(1))), c.secondHosts());
     }
 
     @Test
@@ -203,7 +235,7 @@ class JournalComparisonTest {
         List<String> lines = Files.readAllLines(first);
         JournalEntry e = Json.read(lines.get(1), JournalEntry.class);
         return Files.write(second, List.of(lines.get(0),
-                Json.compact(new JournalEntry(e.request(), changed.apply(e.measurement()), 1, 1, 1, null))));
+                Json.compact(new JournalEntry(e.request(), changed.apply(e.measurement()), 1, 1, 1, null, null))));
     }
 
     private static Measurement with(Measurement m, List<Long> cycles, double[] ideal) {
@@ -292,7 +324,7 @@ class JournalComparisonTest {
         List<String> lines = Files.readAllLines(first);
         JournalEntry unstamped = Json.read(lines.get(1), JournalEntry.class);
         Files.write(second, List.of(lines.get(0), Json.compact(new JournalEntry(unstamped.request(),
-                unstamped.measurement(), 0, 0, 0, null)), lines.get(2)));
+                unstamped.measurement(), 0, 0, 0, null, null)), lines.get(2)));
 
         JournalComparison c = JournalComparison.read(first, second);
         assertTrue(c.reproduced());

@@ -16,7 +16,7 @@ public final class JournalLines {
             return line;
         }
         JournalEntry e = Json.read(line, JournalEntry.class);
-        return Json.compact(new JournalEntry(e.request(), e.measurement(), 0, 0, 0, null));
+        return Json.compact(new JournalEntry(e.request(), e.measurement(), 0, 0, 0, null, null));
     }
 
     /** The lines without their stamps, sorted: the searches a journal holds, in whatever order they finished. */

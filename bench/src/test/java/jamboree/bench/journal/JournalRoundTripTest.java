@@ -32,17 +32,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class JournalRoundTripTest {
 
     private static final Fingerprint FINGERPRINT = Fingerprint.of(Map.of("code", "c", "plan.seed", "1"));
+    private static final String HOST = "a processor, 2 cores, 4.00 GB of memory; a system; a JVM";
     private static final SuitePosition K01 = SuiteLoader.shipped(SuiteLoader.KAUFMAN).positions().get(0);
 
     private static Trial throughTheJournal(Path file, TrialRequest request, Trial trial) throws IOException {
         try (Journal journal = Journal.start(file, FINGERPRINT, false, note -> { })) {
-            journal.record(request, trial, new SearchTiming(1_000, 0.1234));
+            journal.record(request, trial, new SearchTiming(1_000, 0.1234, HOST));
         }
         try (Journal journal = Journal.start(file, FINGERPRINT, true, note -> { })) {
             assertEquals(1, journal.recallable());
             KeptSearch kept = journal.recall(request).orElseThrow();
             assertEquals(1_000, kept.searchNanos());
             assertEquals(0.123, kept.otherCores(), 0.0, "the other processes' cores, to thousandths");
+            assertEquals(HOST, kept.host());
             return kept.trial();
         }
     }

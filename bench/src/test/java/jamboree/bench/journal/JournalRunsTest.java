@@ -88,11 +88,12 @@ class JournalRunsTest {
             assertEquals(20, two.searchNanos());
             assertEquals(trial(2), two.trial());
             assertTrue(Double.isNaN(two.otherCores()), "timed without the other processes' share");
+            assertEquals("", two.host(), "timed without its host");
             // A damaged line's load, which no host measures, is lost; its search is not.
             JournalEntry line = entries(file).get(1);
             for (double damaged : new double[] {-0.5, Double.POSITIVE_INFINITY}) {
                 assertTrue(Double.isNaN(new JournalEntry(line.request(), line.measurement(), line.run(),
-                        line.runNanos(), line.searchNanos(), damaged).kept(request(2)).otherCores()));
+                        line.runNanos(), line.searchNanos(), damaged, line.host()).kept(request(2)).otherCores()));
             }
             // A search timed at 0 (a coarse clock) is written as 1 ns: 0 is what an older line without the field
             // reads as.

@@ -147,7 +147,8 @@ class ReportWriterTest {
                 new HostCosts.Row("kaufman", "rid- dr+ startech ser+", 4, new HostTime(4, 5_000_000_000L, 1_000,
                         new OtherLoad(5_000_000_000L, 5_000_000_000L, 0.0))),
                 new HostCosts.Row("kaufman", "defaults", 2, new HostTime(3, 3_000_000_000L, 900,
-                        new OtherLoad(3_000_000_000L, 3_000_000_000L, 300_000_000.0)))));
+                        new OtherLoad(3_000_000_000L, 3_000_000_000L, 300_000_000.0)))),
+                List.of(new HostCosts.SearchHost("host <a>, 2 cores", 9), new HostCosts.SearchHost("", 6)));
         BenchResult withCosts = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), r.host(), r.earlier(),
                 r.scheduler(), r.missing(), costs);
         ReportWriter.write(withCosts, OUT.resolve("costs"));
@@ -174,6 +175,22 @@ class ReportWriterTest {
         assertTrue(rows.path(1).path(9).isNull(), "an unknown load is null");
         assertTrue(report.path("tables").has("trials.csv") && !report.path("tables").has("host-costs.csv"),
                 "the tables of simulated figures, the same on every host, do not hold it");
+        // Which hosts made the searches: named as they describe themselves, and the older lines that do not say.
+        assertTrue(html.contains("<p>The searches were made on:</p>\n<ul>\n<li>host &lt;a&gt;, 2 cores: 9 searches</li>\n"
+                + "<li>6 searches whose journal lines do not name their host (journaled by older code)</li>\n</ul>"),
+                html);
+        assertEquals("[{\"host\":\"host <a>, 2 cores\",\"searches\":9},{\"host\":null,\"searches\":6}]",
+                report.path("run").path("searchHosts").toString());
+        // A run whose every search this JVM's host made says so in a sentence.
+        HostDescription here = HostDescription.ofThisJvm();
+        BenchResult allHere = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(),
+                new HostUsage(1, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN,
+                        HostUsage.UNKNOWN, here), r.earlier(), r.scheduler(), r.missing(),
+                new HostCosts(costs.rows(), List.of(new HostCosts.SearchHost(here.text(), 15))));
+        ReportWriter.write(allHere, OUT.resolve("costs-here"));
+        String hereHtml = Files.readString(OUT.resolve("costs-here/index.html"));
+        assertTrue(hereHtml.contains("<p>Every search was made on this JVM's host.</p>"), hereHtml);
+        assertFalse(hereHtml.contains("The searches were made on"));
 
         ReportWriter.write(r, OUT.resolve("no-costs"));
         assertFalse(Files.exists(OUT.resolve("no-costs/host-costs.csv")), "no search timed, no table");

@@ -25,11 +25,11 @@ class HostCostsTest {
         return new TrialRequest("kaufman", TWO.positions().get(position), 3, p, settings, 1, false);
     }
 
-    /** A search of {@code r} that visited {@code positions} positions. */
-    private static KeptSearch kept(TrialRequest r, long positions, long nanos, double otherCores) {
+    /** A search of {@code r} that visited {@code positions} positions, made on {@code host}. */
+    private static KeptSearch kept(TrialRequest r, long positions, long nanos, double otherCores, String host) {
         return new KeptSearch(new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(), r.processors(),
                 r.settings(), r.seed(), 1, 1, 1, 1, positions, 1, "-", 0, Map.of(), IdealProfile.NONE,
-                Utilization.NONE), nanos, otherCores);
+                Utilization.NONE), nanos, otherCores, host);
     }
 
     @Test
@@ -38,11 +38,13 @@ class HostCostsTest {
                 request(0, 1, Settings.BASELINE), request(1, 1, Settings.BASELINE), request(0, 4, Settings.THESIS),
                 request(1, 4, Settings.THESIS));
         Map<TrialRequest, KeptSearch> made = new HashMap<>();
-        made.put(plan.get(0), kept(plan.get(0), 300, 3_000, 0.5));
-        made.put(plan.get(1), kept(plan.get(1), 100, 1_000, Double.NaN));
-        made.put(plan.get(2), kept(plan.get(2), 200, 500, 0.0));
-        // Not made (a report from a journal that lacks it), and recalled from a journal that did not time it.
-        made.put(plan.get(5), new KeptSearch(kept(plan.get(5), 50, 1, 0.0).trial(), KeptSearch.UNKNOWN, Double.NaN));
+        made.put(plan.get(0), kept(plan.get(0), 300, 3_000, 0.5, "host b"));
+        made.put(plan.get(1), kept(plan.get(1), 100, 1_000, Double.NaN, "host a"));
+        made.put(plan.get(2), kept(plan.get(2), 200, 500, 0.0, "host b"));
+        // Not made (a report from a journal that lacks it), and recalled from a journal that did not time it nor name
+        // its host.
+        made.put(plan.get(5), new KeptSearch(kept(plan.get(5), 50, 1, 0.0, "").trial(), KeptSearch.UNKNOWN,
+                Double.NaN, ""));
 
         HostCosts costs = HostCosts.of(plan, made);
 
@@ -55,7 +57,12 @@ class HostCostsTest {
         assertEquals(Optional.of(one), costs.oneNode(one));
         assertEquals(400 / 4e-6, four.host().positionsPerSecond(), 1e-3);
         assertEquals(Double.NaN, four.host().other().cores(), "a quarter of its time does not say");
-        assertEquals(Optional.empty(), new HostCosts(List.of(four)).oneNode(four));
+        assertEquals(Optional.empty(), new HostCosts(List.of(four), List.of()).oneNode(four));
         assertEquals(List.of(), HostCosts.of(plan, Map.of()).rows());
+        // Every search kept, timed or not, counts for its host, in the order of the hosts' first searches.
+        assertEquals(List.of(new HostCosts.SearchHost("host b", 2), new HostCosts.SearchHost("host a", 1),
+                new HostCosts.SearchHost("", 1)), costs.hosts());
+        assertEquals(List.of(true, true, false), costs.hosts().stream().map(HostCosts.SearchHost::said).toList());
+        assertEquals(List.of(), HostCosts.of(plan, Map.of()).hosts());
     }
 }

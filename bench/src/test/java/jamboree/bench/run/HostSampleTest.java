@@ -22,14 +22,14 @@ class HostSampleTest {
         HostSample start = new HostSample(5 * SECOND, 10 * SECOND, new KernelTicks(1_000, 10_000, 4));
         // Two seconds on four processors, half of them busy: 4 s of the host's time, 1.5 s of it this JVM's.
         HostSample end = new HostSample(7 * SECOND, 11 * SECOND + SECOND / 2, new KernelTicks(2_000, 12_000, 4));
-        assertEquals(new SearchTiming(2 * SECOND, 1.25), end.since(start));
+        assertEquals(new SearchTiming(2 * SECOND, 1.25, ""), end.since(start));
     }
 
     @Test
     void aHostBusierWithThisJvmThanTheKernelCountedLeavesTheOthersNoneRatherThanLess() {
         HostSample start = new HostSample(0, 0, new KernelTicks(0, 100, 2));
         HostSample end = new HostSample(SECOND, 2 * SECOND, new KernelTicks(90, 200, 2));
-        assertEquals(new SearchTiming(SECOND, 0.0), end.since(start));
+        assertEquals(new SearchTiming(SECOND, 0.0, ""), end.since(start));
     }
 
     @Test
@@ -59,15 +59,15 @@ class HostSampleTest {
 
     @Test
     void aSearchTimingRefusesWhatNoHostMeasures() {
-        assertThrows(IllegalArgumentException.class, () -> new SearchTiming(-1, 0.0));
-        assertThrows(IllegalArgumentException.class, () -> new SearchTiming(1, -0.5));
-        assertTrue(new SearchTiming(1, 0.0).saysOtherCores());
+        assertThrows(IllegalArgumentException.class, () -> new SearchTiming(-1, 0.0, ""));
+        assertThrows(IllegalArgumentException.class, () -> new SearchTiming(1, -0.5, ""));
+        assertTrue(new SearchTiming(1, 0.0, "").saysOtherCores());
     }
 
     @Test
     void aJournaledTimingTakesAtLeastOneNanosecondAndThousandthsOfACore() {
-        assertEquals(new SearchTiming(1, 0.123), new SearchTiming(0, 0.1234).asJournaled());
-        assertEquals(new SearchTiming(7, 0.124), new SearchTiming(7, 0.1236).asJournaled());
+        assertEquals(new SearchTiming(1, 0.123, ""), new SearchTiming(0, 0.1234, "").asJournaled());
+        assertEquals(new SearchTiming(7, 0.124, ""), new SearchTiming(7, 0.1236, "").asJournaled());
         assertEquals(SearchTiming.of(7), SearchTiming.of(7).asJournaled());
     }
 }

@@ -56,7 +56,7 @@ class PlanStatusTest {
             breakdown.put(Activities.LOOKING_FOR_WORK, other);
             kept.put(r, new KeptSearch(new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(),
                     r.processors(), r.settings(), r.seed(), 1, time, work, span, 100, serialWork, "-", 0, breakdown,
-                    IdealProfile.NONE, Utilization.NONE), searchNanos, otherCores));
+                    IdealProfile.NONE, Utilization.NONE), searchNanos, otherCores, ""));
         }
 
         @Override

@@ -117,8 +117,8 @@ class RunEstimateTest {
     void recalledSearchesOfUnknownTimeAreDoneButTeachNoRate() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
         RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 1);
-        e.recalled(new KeptSearch(trial(all.get(0)), KeptSearch.UNKNOWN, Double.NaN));
-        e.recalled(new KeptSearch(trial(all.get(2)), KeptSearch.UNKNOWN, Double.NaN));
+        e.recalled(new KeptSearch(trial(all.get(0)), KeptSearch.UNKNOWN, Double.NaN, ""));
+        e.recalled(new KeptSearch(trial(all.get(2)), KeptSearch.UNKNOWN, Double.NaN, ""));
         assertTrue(e.remainingNanos(0).isEmpty(), "no time known: still nothing to learn a rate from");
         e.started(all.get(1), 0);
         e.finished(trial(all.get(1)), 300);
@@ -132,7 +132,7 @@ class RunEstimateTest {
     void aRecalledSearchWhoseTimeIsKnownTeachesItsRateAndTheRunIsTakenToKeepItsJobsBusy() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8), request(1, 8));
         RunEstimate e = new RunEstimate(all, r -> r.position().index() == 0 ? 1 : 3, 2);
-        e.recalled(new KeptSearch(trial(all.get(2)), 1000, Double.NaN));
+        e.recalled(new KeptSearch(trial(all.get(2)), 1000, Double.NaN, ""));
         // P = 8 costs 1000 per unit, learned from the earlier run; P = 1 grows down from it as P^0.4. Nothing of
         // this run has started yet: three searches left, two at a time.
         double left = 3 * 1000 + (1 + 3) * 1000 * Math.pow(1.0 / 8, RunEstimate.EXPONENT);
@@ -165,8 +165,8 @@ class RunEstimateTest {
     void fewerSearchesLeftThanJobsRunNoMoreAtATimeThanThereAre() {
         List<TrialRequest> all = List.of(request(0, 1), request(1, 1), request(0, 8));
         RunEstimate e = new RunEstimate(all, r -> 1, 4);
-        e.recalled(new KeptSearch(trial(all.get(0)), 100, Double.NaN));
-        e.recalled(new KeptSearch(trial(all.get(1)), 100, Double.NaN));
+        e.recalled(new KeptSearch(trial(all.get(0)), 100, Double.NaN, ""));
+        e.recalled(new KeptSearch(trial(all.get(1)), 100, Double.NaN, ""));
         // One search left, of 100 * 8^0.4: the run's four jobs do not make it shorter.
         assertEquals((long) (100 * Math.pow(8, RunEstimate.EXPONENT)), e.remainingNanos(0).getAsLong());
     }

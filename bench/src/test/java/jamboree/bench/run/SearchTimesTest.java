@@ -2,6 +2,7 @@ package jamboree.bench.run;
 
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.trial.SearchedTrial;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.bench.trial.TrialSource;
@@ -36,13 +37,23 @@ class SearchTimesTest {
                 r.settings(), r.seed(), 1, 1, 1, 1, 1, 1, "-", 0, Map.of(), IdealProfile.NONE, Utilization.NONE);
     }
 
-    /** Searches that take the host clock 1,000 ns per node, position 1 half as much again. */
+    /**
+     * Searches that take the host clock 1,000 ns per node, position 1 half as much again; those on 4 nodes made
+     * elsewhere, by a JVM on {@link #MEMBER}, as a cluster's member makes them.
+     */
     private static final class ClockedSource implements TrialSource {
+        static final String MEMBER = "a member's host";
         final AtomicLong clock;
         final List<String> asked = new ArrayList<>();
 
         ClockedSource(AtomicLong clock) {
             this.clock = clock;
+        }
+
+        @Override
+        public SearchedTrial search(TrialRequest request) {
+            Trial trial = run(request);
+            return request.processors() == 4 ? SearchedTrial.elsewhere(trial, MEMBER) : SearchedTrial.here(trial);
         }
 
         @Override
@@ -62,19 +73,22 @@ class SearchTimesTest {
         }
     }
 
-    /** Keeps what it is given; recalls k01 on 4 nodes as taking 77 ns. */
+    /** Keeps what it is given; recalls k01 on 4 nodes as taking 77 ns on another host. */
     private static final class Store implements TrialStore {
+        static final String EARLIER = "an earlier sitting's host";
         final Map<String, Long> recorded = new HashMap<>();
+        final Map<String, String> hosts = new HashMap<>();
 
         @Override
         public Optional<KeptSearch> recall(TrialRequest request) {
             return request.position().index() == 0 && request.processors() == 4
-                    ? Optional.of(new KeptSearch(trial(request), 77, Double.NaN)) : Optional.empty();
+                    ? Optional.of(new KeptSearch(trial(request), 77, Double.NaN, EARLIER)) : Optional.empty();
         }
 
         @Override
         public void record(TrialRequest request, Trial trial, SearchTiming timing) {
             recorded.put(request.position().id() + " on " + request.processors(), timing.nanos());
+            hosts.put(request.position().id() + " on " + request.processors(), timing.host());
         }
     }
 
@@ -95,11 +109,16 @@ class SearchTimesTest {
         assertEquals(List.of("k01 on 1", "k02 on 1", "k02 on 4"), source.asked, "k01 on 4 is recalled, not made");
         assertEquals(Map.of("k01 on 1", 1_000L, "k02 on 1", 1_500L, "k02 on 4", 6_000L), store.recorded);
         assertEquals(List.of(77L), recalled);
+        // Each search made is kept with the host that made it: this JVM's, or the member's that made it elsewhere.
+        String here = HostDescription.ofThisJvm().text();
+        assertEquals(Map.of("k01 on 1", here, "k02 on 1", here, "k02 on 4", ClockedSource.MEMBER), store.hosts);
         // The result's costs, by machine size: the searches made and the one recalled, each visiting one position;
-        // a clock of the wall alone says no load.
+        // a clock of the wall alone says no load. Its hosts in the order of their first searches in the plan.
         assertEquals(new HostCosts(List.of(
                 new HostCosts.Row("kaufman", "defaults", 1, new HostTime(2, 2_500, 2, new OtherLoad(2_500, 0, 0))),
-                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 6_077, 2, new OtherLoad(6_077, 0, 0))))),
+                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 6_077, 2, new OtherLoad(6_077, 0, 0)))),
+                List.of(new HostCosts.SearchHost(here, 2), new HostCosts.SearchHost(Store.EARLIER, 1),
+                        new HostCosts.SearchHost(ClockedSource.MEMBER, 1))),
                 result.costs());
     }
 
@@ -115,10 +134,11 @@ class SearchTimesTest {
                 () -> new HostSample(clock.get(), clock.get() / 2, new KernelTicks(clock.get(), 2 * clock.get(), 2)))
                 .run(profiled, BenchListener.NONE);
         assertEquals(5, source.asked.size(), "four searches and the profiled run");
+        // This host's other processes say nothing of the member's, which made the searches on 4 nodes.
         assertEquals(List.of(
                 new HostCosts.Row("kaufman", "defaults", 1, new HostTime(2, 2_500, 2, new OtherLoad(2_500, 2_500,
                         1_250.0))),
-                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 10_000, 2, new OtherLoad(10_000, 10_000,
-                        5_000.0)))), result.costs().rows());
+                new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 10_000, 2, new OtherLoad(10_000, 0,
+                        0.0)))), result.costs().rows());
     }
 }

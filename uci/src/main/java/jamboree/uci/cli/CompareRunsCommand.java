@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * {@code jamboree compare-runs}: whether a bench run reproduced another, read from the two journals alone. The bench's
@@ -121,6 +122,29 @@ public final class CompareRunsCommand implements Callable<Integer> {
         printRow(out, "all", total, load);
         printSittings(out, "first", firstSittings);
         printSittings(out, "second", secondSittings);
+        printHosts(out, c);
+    }
+
+    /** Which hosts made the shared searches, as each journal's lines name them: host times compare those hosts. */
+    private static void printHosts(PrintWriter out, JournalComparison c) {
+        out.println("hosts of the shared searches, as the journals name them:");
+        printHosts(out, "first: ", c.firstHosts());
+        printHosts(out, "second:", c.secondHosts());
+    }
+
+    /** A run's hosts, each with the sittings it served where the run's shared searches span more than one. */
+    private static void printHosts(PrintWriter out, String run, List<JournalComparison.SearchHost> hosts) {
+        boolean bySitting = hosts.stream().flatMap(h -> h.sittings().stream()).filter(s -> s > 0).distinct()
+                .count() > 1;
+        String lead = "  " + run + " ";
+        for (JournalComparison.SearchHost h : hosts) {
+            List<Integer> sittings = h.sittings().stream().filter(s -> s > 0).toList();
+            out.printf(Locale.ROOT, "%s%,d %s%s%s%n", lead, h.searches(), h.searches() == 1 ? "search" : "searches",
+                    !bySitting || sittings.isEmpty() ? "" : (sittings.size() == 1 ? " in sitting " : " in sittings ")
+                            + sittings.stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                    h.said() ? " on " + h.host() : ", their host not named (journaled by older code)");
+            lead = " ".repeat(lead.length());
+        }
     }
 
     private static boolean saysLoad(List<JournalComparison.HostTimes> rows) {

@@ -1,6 +1,7 @@
 package jamboree.uci.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import jamboree.bench.run.HostDescription;
 import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,6 +69,12 @@ class CompareRunsCommandTest {
                 same.out());
         assertEquals("reproduced: every search both runs made measured the same", lines.get(lines.size() - 1));
         assertFalse(same.out().contains("sitting"), "runs made in one sitting each: " + same.out());
+        // Both runs were made by this JVM, and their lines name its host.
+        String here = HostDescription.ofThisJvm().text();
+        int hosts = lines.indexOf("hosts of the shared searches, as the journals name them:");
+        assertTrue(hosts > 0, same.out());
+        assertEquals(List.of("  first:  5 searches on " + here, "  second: 5 searches on " + here),
+                lines.subList(hosts + 1, hosts + 3));
 
         // A search whose T moved by one cycle is named with the figure that moved.
         Path journal = two.resolve("journal.jsonl");
@@ -111,6 +118,18 @@ class CompareRunsCommandTest {
                 sittings.out());
         assertTrue(sittingLines.get(table + 3).matches(" +2 +2 +[0-9.,]+ +[0-9.,]+ +[0-9.]+ +0\\.25 +-"),
                 sittings.out());
+        assertTrue(sittingLines.contains("  second: 5 searches in sittings 1, 2 on " + here), sittings.out());
+
+        // A search of the first run made on another host (a cluster's member, or a sitting elsewhere) is named apart.
+        Path firstJournal = one.resolve("journal.jsonl");
+        List<String> elsewhere = new ArrayList<>(Files.readAllLines(firstJournal));
+        ObjectNode otherHost = (ObjectNode) Json.parse(elsewhere.get(1));
+        elsewhere.set(1, Json.compact(otherHost.put("host", "another host")));
+        Files.write(firstJournal, elsewhere);
+        List<String> twoHosts = CommandRun.of("compare-runs", one.toString(), two.toString()).out().lines().toList();
+        int named = twoHosts.indexOf("hosts of the shared searches, as the journals name them:");
+        assertEquals(List.of("  first:  1 search on another host", "          4 searches on " + here),
+                twoHosts.subList(named + 1, named + 3), String.join("\n", twoHosts));
 
         // Where neither journal says the other processes' load, the columns are left out.
         sayOtherCores(one.resolve("journal.jsonl"), null);
