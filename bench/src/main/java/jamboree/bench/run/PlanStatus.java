@@ -30,9 +30,11 @@ import java.util.Optional;
  * @param searchNanosLeft host time the searches left would take one after the other, at the rates per machine size
  *                        of the timed ones ({@link RunEstimate}); 0 when all are done, {@link #UNKNOWN} when none is
  *                        timed
+ * @param hosts           the hosts that made the searches done, as the journal's lines name them, in the order of
+ *                        their first search in the plan
  */
 public record PlanStatus(int searches, int done, List<Group> groups, Boolean profiled, EarlierRuns earlier,
-                         int timed, long searchNanosLeft) {
+                         int timed, long searchNanosLeft, List<HostCosts.SearchHost> hosts) {
 
     public static final long UNKNOWN = -1;
 
@@ -110,7 +112,7 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         }
         long left = trials.size() == all.size() ? 0 : estimate.searchNanosLeft(0).orElse(UNKNOWN);
         return new PlanStatus(all.size(), trials.size(), List.copyOf(groups), profiled, store.earlier(), timed,
-                left);
+                left, HostCosts.of(all, trials).hosts());
     }
 
     /**
@@ -174,6 +176,14 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
                     + " thousand per second%s", all.seconds(), all.searches(), all.positions(),
                     all.positionsPerSecond() / 1e3, Double.isNaN(all.other().cores()) ? ""
                             : String.format(Locale.ROOT, ", other processes %.2f cores", all.other().cores())));
+        }
+        if (!hosts.isEmpty()) {
+            lines.add("the searches done, by the host that made them:");
+            for (HostCosts.SearchHost h : hosts) {
+                lines.add(String.format(Locale.ROOT, "  %d %s", h.searches(), h.said() ? "on " + h.host()
+                        : (h.searches() == 1 ? "whose journal line does not" : "whose journal lines do not")
+                        + " name the host (journaled by older code)"));
+            }
         }
         lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");
         lines.add("serial search's work are shares of all their cycles; the speedup is total T(1) over total T(P);");

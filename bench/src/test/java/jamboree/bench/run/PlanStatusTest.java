@@ -37,6 +37,8 @@ class PlanStatusTest {
      */
     private static final class Store implements TrialStore {
         final Map<TrialRequest, KeptSearch> kept = new HashMap<>();
+        /** The host the searches kept from now on were made on ("" not said). */
+        String host = "";
 
         void keep(TrialRequest r, long time, long work, long span, long serialWork, long chess, long throttle,
                   long other) {
@@ -56,7 +58,7 @@ class PlanStatusTest {
             breakdown.put(Activities.LOOKING_FOR_WORK, other);
             kept.put(r, new KeptSearch(new Trial(r.suite(), r.position().id(), r.position().index(), r.depth(),
                     r.processors(), r.settings(), r.seed(), 1, time, work, span, 100, serialWork, "-", 0, breakdown,
-                    IdealProfile.NONE, Utilization.NONE), searchNanos, otherCores, ""));
+                    IdealProfile.NONE, Utilization.NONE), searchNanos, otherCores, host));
         }
 
         @Override
@@ -160,6 +162,18 @@ class PlanStatusTest {
                 status.lines("j", 1).get(3));
         assertTrue(status.lines("j", 1).contains("host, all groups: 0.0 s over 2 searches, 200 positions, 2500"
                 + " thousand per second"), status.lines("j", 1).toString());
+        assertEquals(List.of(new HostCosts.SearchHost("", 2)), status.hosts());
+        int hosts = status.lines("j", 1).indexOf("the searches done, by the host that made them:");
+        assertEquals("  2 whose journal lines do not name the host (journaled by older code)",
+                status.lines("j", 1).get(hosts + 1));
+
+        // A later sitting elsewhere: its search is named by its host, after the first search's.
+        store.host = "host b, 4 cores";
+        store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20, 10_000);
+        List<String> lines = PlanStatus.of(PLAN, store).lines("j", 1);
+        hosts = lines.indexOf("the searches done, by the host that made them:");
+        assertEquals(List.of("  2 whose journal lines do not name the host (journaled by older code)",
+                "  1 on host b, 4 cores"), lines.subList(hosts + 1, hosts + 3));
         assertTrue(status.lines("j", 1).get(1).startsWith("time left: less than a minute, at the rates"),
                 status.lines("j", 1).get(1));
         assertTrue(status.lines("j", 2).get(1).startsWith("time left: less than a minute with 2 searches at a time"
