@@ -3,6 +3,7 @@ package jamboree.uci.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.typesafe.config.ConfigFactory;
+import jamboree.bench.run.HostDescription;
 import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -149,7 +150,7 @@ class BenchResumeCommandTest {
         assertTrue(lines.get(0).matches(java.util.regex.Pattern.quote(cutJournal.toString()) + ": 2 of 7 searches"
                 + " done \\(28\\.6%\\), made by 1 run in [0-9.]+ s of host time up to its last journaled search"),
                 lines.get(0));
-        assertEquals(15, lines.size(), cut.out());
+        assertEquals(17, lines.size(), cut.out());
         // The 2 searches journaled took the run some time each; the rest is estimated from them.
         assertTrue(lines.get(1).matches("time left: (about [0-9]|less than a minute)[^,]*, at the rates per machine size of the 2 searches done"
                 + " that say how long they took"), lines.get(1));
@@ -168,6 +169,8 @@ class BenchResumeCommandTest {
         assertEquals("the profiled run: not yet", lines.get(6));
         assertTrue(lines.get(7).matches("host, all groups: [0-9]+\\.[0-9] s over 2 searches, [0-9]+ positions, [0-9]+"
                 + " thousand per second(, other processes [0-9]+\\.[0-9]{2} cores)?"), lines.get(7));
+        assertEquals(List.of("the searches done, by the host that made them:",
+                "  2 on " + HostDescription.ofThisJvm().text()), lines.subList(8, 10), "this JVM made both");
         assertArrayEquals(written, Files.readAllBytes(cutJournal), "the journal is only read");
         assertEquals(List.of("journal.jsonl"), names(cutOut), "no report, no other file");
 
@@ -367,12 +370,13 @@ class BenchResumeCommandTest {
     }
 
     /**
-     * The searches of journal lines, without the run, times and host load each line is stamped with, in a fixed
+     * The searches of journal lines, without the run, times, host load and host each line is stamped with, in a fixed
      * order.
      */
     private static List<String> searches(List<String> lines) {
         return lines.stream().map(l -> l.replaceAll(
-                ",\"run\":\\d+,\"runNanos\":\\d+,\"searchNanos\":\\d+,\"otherCores\":(null|[0-9.]+)}$", "}"))
+                ",\"run\":\\d+,\"runNanos\":\\d+,\"searchNanos\":\\d+,\"otherCores\":(null|[0-9.]+)"
+                        + ",\"host\":(null|\"([^\"\\\\]|\\\\.)*\")}$", "}"))
                 .sorted().toList();
     }
 
