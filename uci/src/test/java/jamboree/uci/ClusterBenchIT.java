@@ -172,7 +172,6 @@ class ClusterBenchIT {
         JsonNode alone = a.path("run").path("searchHosts");
         assertEquals(1, alone.size(), "one JVM made every search alone: " + alone);
         assertEquals(alone.path(0).path("searches").asInt(), searches, "the cluster made as many");
-        assertTrue(searches > c.path("run").path("trials").asInt() - 1, "every search counts: " + searches);
         ((ObjectNode) a.path("run")).remove(List.of("hostSeconds", "host", "hostCosts", "searchHosts"));
         ((ObjectNode) c.path("run")).remove(List.of("hostSeconds", "host", "searchHosts"));
         assertEquals(a, c);

@@ -25,6 +25,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -175,7 +176,9 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
             }
             try {
                 Trial trial = done.measurement().toTrial(o.submit().request());
-                o.submit().result().complete(SearchedTrial.elsewhere(trial, runner == null ? "" : runner.host));
+                // A member of older code may offer no host: its searches are then unnamed, not lost.
+                String host = runner == null ? "" : Objects.requireNonNullElse(runner.host, "");
+                o.submit().result().complete(SearchedTrial.elsewhere(trial, host));
             } catch (RuntimeException e) {
                 o.submit().result().completeExceptionally(e);
             }

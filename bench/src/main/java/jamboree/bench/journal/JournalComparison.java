@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.OtherLoad;
+import jamboree.bench.run.SearchHost;
 import jamboree.machine.json.Json;
 
 import java.io.IOException;
@@ -95,19 +96,12 @@ public final class JournalComparison {
     /**
      * A host that made some of the shared searches in one journal, and in which of that run's sittings.
      *
-     * @param host     as the journal's lines name it ({@code HostDescription#text}), or "" where they do not
-     *                 (journaled by older code)
-     * @param searches how many of the shared searches it made
+     * @param host     the host, as the journal's lines name it, with the shared searches it made
      * @param sittings the sittings it made them in, the earliest first (0 for lines that do not say)
      */
-    public record SearchHost(String host, int searches, List<Integer> sittings) {
-        public SearchHost {
+    public record HostSittings(SearchHost host, List<Integer> sittings) {
+        public HostSittings {
             sittings = List.copyOf(sittings);
-        }
-
-        /** Whether the lines name their host. */
-        public boolean said() {
-            return !host.isEmpty();
         }
     }
 
@@ -121,8 +115,8 @@ public final class JournalComparison {
     private final boolean searchesMayDiffer;
     private final List<Timed> timed;
     private final int untimed;
-    private final List<SearchHost> firstHosts;
-    private final List<SearchHost> secondHosts;
+    private final List<HostSittings> firstHosts;
+    private final List<HostSittings> secondHosts;
 
     /**
      * A shared search whose host time both journals give: its machine size, and each run's sitting, time and other
@@ -142,7 +136,7 @@ public final class JournalComparison {
     private JournalComparison(Path first, Path second, int firstSearches, int secondSearches, int shared,
                               List<Difference> differences, Fingerprint firstFingerprint,
                               Fingerprint secondFingerprint, List<Timed> timed, int untimed,
-                              List<SearchHost> firstHosts, List<SearchHost> secondHosts) {
+                              List<HostSittings> firstHosts, List<HostSittings> secondHosts) {
         this.first = first;
         this.second = second;
         this.firstSearches = firstSearches;
@@ -214,10 +208,10 @@ public final class JournalComparison {
                 Integer::sum);
     }
 
-    private static List<SearchHost> hosts(Map<String, TreeMap<Integer, Integer>> tallies) {
-        List<SearchHost> hosts = new ArrayList<>();
-        tallies.forEach((host, bySitting) -> hosts.add(new SearchHost(host,
-                bySitting.values().stream().mapToInt(Integer::intValue).sum(), new ArrayList<>(bySitting.keySet()))));
+    private static List<HostSittings> hosts(Map<String, TreeMap<Integer, Integer>> tallies) {
+        List<HostSittings> hosts = new ArrayList<>();
+        tallies.forEach((host, bySitting) -> hosts.add(new HostSittings(new SearchHost(host,
+                bySitting.values().stream().mapToInt(Integer::intValue).sum()), new ArrayList<>(bySitting.keySet()))));
         return hosts;
     }
 
@@ -391,12 +385,12 @@ public final class JournalComparison {
     }
 
     /** The hosts that made the shared searches in the first journal, in the order of their first such search. */
-    public List<SearchHost> firstHosts() {
+    public List<HostSittings> firstHosts() {
         return firstHosts;
     }
 
     /** The same for the second journal. */
-    public List<SearchHost> secondHosts() {
+    public List<HostSittings> secondHosts() {
         return secondHosts;
     }
 

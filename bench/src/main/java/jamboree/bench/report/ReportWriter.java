@@ -9,10 +9,10 @@ import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
-import jamboree.bench.run.HostCosts;
 import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
+import jamboree.bench.run.SearchHost;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.experiments.SwampExperiment;
@@ -258,7 +258,7 @@ public final class ReportWriter {
             return h;
         }
 
-        private static Map<String, Object> searchHost(HostCosts.SearchHost host) {
+        private static Map<String, Object> searchHost(SearchHost host) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("host", host.said() ? host.host() : null);
             m.put("searches", host.searches());
@@ -266,23 +266,23 @@ public final class ReportWriter {
         }
 
         /**
-         * Which hosts made the searches whose times the section gives: a resumed run recalls its earlier sittings'
-         * searches with the times they took there, and a cluster's members make theirs on their own hosts.
+         * Which hosts made the run's searches, the profiled run and the untimed ones included: a resumed run recalls
+         * its earlier sittings' searches with the times they took there, so the table's times may be of several.
          */
         private String searchHostsHtml() {
-            List<HostCosts.SearchHost> hosts = result.costs().hosts();
+            List<SearchHost> hosts = result.costs().hosts();
             HostDescription here = result.host().description();
             if (hosts.isEmpty()) {
                 return "";
             }
             if (hosts.size() == 1 && here.known() && hosts.get(0).host().equals(here.text())) {
-                return "<p>Every search was made on this JVM's host.</p>\n";
+                return "<p>Every search of the run was made on this JVM's host.</p>\n";
             }
-            StringBuilder h = new StringBuilder("<p>The searches were made on:</p>\n<ul>\n");
-            for (HostCosts.SearchHost host : hosts) {
-                String searches = host.searches() + (host.searches() == 1 ? " search" : " searches");
-                h.append("<li>").append(!host.said() ? searches + " whose journal lines do not name their host"
-                        + " (journaled by older code)" : Html.escape(host.host()) + ": " + searches
+            StringBuilder h = new StringBuilder("<p>The run's searches (the profiled run and any untimed ones"
+                    + " included) were made on:</p>\n<ul>\n");
+            for (SearchHost host : hosts) {
+                h.append("<li>").append(!host.said() ? host.count() + " " + host.where()
+                        : Html.escape(host.host()) + ": " + host.count()
                         + (here.known() && host.host().equals(here.text()) ? " (this JVM's host)" : ""))
                         .append("</li>\n");
             }

@@ -14,27 +14,13 @@ import java.util.Optional;
  * the signature, and a report compared for its simulated figures leaves it out.
  *
  * @param rows  one for each suite, configuration and machine size with a timed search, in the plan's order
- * @param hosts the hosts that made the run's searches, this sitting's and recalled ones, in the order of their first
- *              search in the plan
+ * @param hosts the hosts that made the run's searches, this sitting's and recalled ones, the profiled run and the
+ *              untimed ones included ({@link SearchHost#of}): which hosts the times are of
  */
 public record HostCosts(List<Row> rows, List<SearchHost> hosts) {
 
     /** No search timed: a result made without a host clock, or with its host figures taken out. */
     public static final HostCosts NONE = new HostCosts(List.of(), List.of());
-
-    /**
-     * A host and how many of the run's searches it made, timed or not.
-     *
-     * @param host     its description ({@link HostDescription#text}), or "" for the searches whose journal lines do
-     *                 not name one (older code)
-     * @param searches how many
-     */
-    public record SearchHost(String host, int searches) {
-        /** Whether the searches' lines name their host. */
-        public boolean said() {
-            return !host.isEmpty();
-        }
-    }
 
     /**
      * The timed searches of one suite and configuration on one machine size.
@@ -59,12 +45,8 @@ public record HostCosts(List<Row> rows, List<SearchHost> hosts) {
      */
     static HostCosts of(List<TrialRequest> requests, Map<TrialRequest, KeptSearch> timings) {
         Map<List<Object>, Row> rows = new LinkedHashMap<>();
-        Map<String, Integer> hosts = new LinkedHashMap<>();
         for (TrialRequest r : requests) {
             KeptSearch k = timings.get(r);
-            if (k != null) {
-                hosts.merge(k.host(), 1, Integer::sum);
-            }
             if (r.recordProfiles() || k == null || !k.timed()) {
                 continue;
             }
@@ -73,9 +55,7 @@ public record HostCosts(List<Row> rows, List<SearchHost> hosts) {
                     new Row(r.suite(), r.settings().name(), r.processors(), one),
                     (a, b) -> new Row(a.suite(), a.configuration(), a.processors(), a.host().plus(b.host())));
         }
-        List<SearchHost> made = new ArrayList<>();
-        hosts.forEach((host, searches) -> made.add(new SearchHost(host, searches)));
-        return new HostCosts(new ArrayList<>(rows.values()), made);
+        return new HostCosts(new ArrayList<>(rows.values()), SearchHost.of(requests, timings));
     }
 
     /** The row of {@code row}'s suite and configuration on one node, if there is one. */

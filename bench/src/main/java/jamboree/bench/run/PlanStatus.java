@@ -30,11 +30,11 @@ import java.util.Optional;
  * @param searchNanosLeft host time the searches left would take one after the other, at the rates per machine size
  *                        of the timed ones ({@link RunEstimate}); 0 when all are done, {@link #UNKNOWN} when none is
  *                        timed
- * @param hosts           the hosts that made the searches done, as the journal's lines name them, in the order of
- *                        their first search in the plan
+ * @param hosts           the hosts that made the searches done, as the journal's lines name them
+ *                        ({@link SearchHost#of})
  */
 public record PlanStatus(int searches, int done, List<Group> groups, Boolean profiled, EarlierRuns earlier,
-                         int timed, long searchNanosLeft, List<HostCosts.SearchHost> hosts) {
+                         int timed, long searchNanosLeft, List<SearchHost> hosts) {
 
     public static final long UNKNOWN = -1;
 
@@ -112,7 +112,7 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         }
         long left = trials.size() == all.size() ? 0 : estimate.searchNanosLeft(0).orElse(UNKNOWN);
         return new PlanStatus(all.size(), trials.size(), List.copyOf(groups), profiled, store.earlier(), timed,
-                left, HostCosts.of(all, trials).hosts());
+                left, SearchHost.of(all, trials));
     }
 
     /**
@@ -179,10 +179,8 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         }
         if (!hosts.isEmpty()) {
             lines.add("the searches done, by the host that made them:");
-            for (HostCosts.SearchHost h : hosts) {
-                lines.add(String.format(Locale.ROOT, "  %d %s", h.searches(), h.said() ? "on " + h.host()
-                        : (h.searches() == 1 ? "whose journal line does not" : "whose journal lines do not")
-                        + " name the host (journaled by older code)"));
+            for (SearchHost h : hosts) {
+                lines.add("  " + h.count() + " " + h.where());
             }
         }
         lines.add("T is summed and W/C averaged over the searches done; chess work, waiting on the throttle and the");

@@ -2,6 +2,7 @@ package jamboree.bench.journal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jamboree.bench.cluster.Measurement;
+import jamboree.bench.run.SearchHost;
 import jamboree.bench.run.SearchTiming;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.suite.SuitePosition;
@@ -139,12 +140,11 @@ class JournalComparisonTest {
 
         JournalComparison c = JournalComparison.read(first, second);
         // Only the three shared searches count (P = 2, 4, 8), in the first journal's order.
-        assertEquals(List.of(new JournalComparison.SearchHost("host b", 1, List.of(3)),
-                new JournalComparison.SearchHost("host a", 1, List.of(2)),
-                new JournalComparison.SearchHost("", 1, List.of(3))), c.firstHosts());
-        assertEquals(List.of(true, true, false), c.firstHosts().stream().map(JournalComparison.SearchHost::said)
-                .toList());
-        assertEquals(List.of(new JournalComparison.SearchHost("host c", 3, List.of(1))), c.secondHosts());
+        assertEquals(List.of(new JournalComparison.HostSittings(new SearchHost("host b", 1), List.of(3)),
+                new JournalComparison.HostSittings(new SearchHost("host a", 1), List.of(2)),
+                new JournalComparison.HostSittings(new SearchHost("", 1), List.of(3))), c.firstHosts());
+        assertEquals(List.of(new JournalComparison.HostSittings(new SearchHost("host c", 3), List.of(1))),
+                c.secondHosts());
     }
 
     @Test

@@ -8,6 +8,7 @@ import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostTime;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
+import jamboree.bench.run.SearchHost;
 import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 
@@ -148,7 +149,7 @@ class ReportWriterTest {
                         new OtherLoad(5_000_000_000L, 5_000_000_000L, 0.0))),
                 new HostCosts.Row("kaufman", "defaults", 2, new HostTime(3, 3_000_000_000L, 900,
                         new OtherLoad(3_000_000_000L, 3_000_000_000L, 300_000_000.0)))),
-                List.of(new HostCosts.SearchHost("host <a>, 2 cores", 9), new HostCosts.SearchHost("", 6)));
+                List.of(new SearchHost("host <a>, 2 cores", 9), new SearchHost("", 6)));
         BenchResult withCosts = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), r.host(), r.earlier(),
                 r.scheduler(), r.missing(), costs);
         ReportWriter.write(withCosts, OUT.resolve("costs"));
@@ -176,9 +177,9 @@ class ReportWriterTest {
         assertTrue(report.path("tables").has("trials.csv") && !report.path("tables").has("host-costs.csv"),
                 "the tables of simulated figures, the same on every host, do not hold it");
         // Which hosts made the searches: named as they describe themselves, and the older lines that do not say.
-        assertTrue(html.contains("<p>The searches were made on:</p>\n<ul>\n<li>host &lt;a&gt;, 2 cores: 9 searches</li>\n"
-                + "<li>6 searches whose journal lines do not name their host (journaled by older code)</li>\n</ul>"),
-                html);
+        assertTrue(html.contains("<p>The run's searches (the profiled run and any untimed ones included) were made on:"
+                + "</p>\n<ul>\n<li>host &lt;a&gt;, 2 cores: 9 searches</li>\n<li>6 searches whose journal lines do not"
+                + " name their host (journaled by older code)</li>\n</ul>"), html);
         assertEquals("[{\"host\":\"host <a>, 2 cores\",\"searches\":9},{\"host\":null,\"searches\":6}]",
                 report.path("run").path("searchHosts").toString());
         // A run whose every search this JVM's host made says so in a sentence.
@@ -186,11 +187,18 @@ class ReportWriterTest {
         BenchResult allHere = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(),
                 new HostUsage(1, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN, HostUsage.UNKNOWN,
                         HostUsage.UNKNOWN, here), r.earlier(), r.scheduler(), r.missing(),
-                new HostCosts(costs.rows(), List.of(new HostCosts.SearchHost(here.text(), 15))));
+                new HostCosts(costs.rows(), List.of(new SearchHost(here.text(), 15))));
         ReportWriter.write(allHere, OUT.resolve("costs-here"));
         String hereHtml = Files.readString(OUT.resolve("costs-here/index.html"));
-        assertTrue(hereHtml.contains("<p>Every search was made on this JVM's host.</p>"), hereHtml);
-        assertFalse(hereHtml.contains("The searches were made on"));
+        assertTrue(hereHtml.contains("<p>Every search of the run was made on this JVM's host.</p>"), hereHtml);
+        assertFalse(hereHtml.contains("were made on:"));
+        // Beside another host, this JVM's is marked as such.
+        BenchResult twoHosts = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), allHere.host(),
+                r.earlier(), r.scheduler(), r.missing(), new HostCosts(costs.rows(),
+                List.of(new SearchHost("an earlier sitting's host", 1), new SearchHost(here.text(), 14))));
+        ReportWriter.write(twoHosts, OUT.resolve("costs-two"));
+        assertTrue(Files.readString(OUT.resolve("costs-two/index.html")).contains("<li>an earlier sitting's host: 1"
+                + " search</li>\n<li>" + Html.escape(here.text()) + ": 14 searches (this JVM's host)</li>"));
 
         ReportWriter.write(r, OUT.resolve("no-costs"));
         assertFalse(Files.exists(OUT.resolve("no-costs/host-costs.csv")), "no search timed, no table");

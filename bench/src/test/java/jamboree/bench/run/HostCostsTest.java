@@ -60,9 +60,13 @@ class HostCostsTest {
         assertEquals(Optional.empty(), new HostCosts(List.of(four), List.of()).oneNode(four));
         assertEquals(List.of(), HostCosts.of(plan, Map.of()).rows());
         // Every search kept, timed or not, counts for its host, in the order of the hosts' first searches.
-        assertEquals(List.of(new HostCosts.SearchHost("host b", 2), new HostCosts.SearchHost("host a", 1),
-                new HostCosts.SearchHost("", 1)), costs.hosts());
-        assertEquals(List.of(true, true, false), costs.hosts().stream().map(HostCosts.SearchHost::said).toList());
+        assertEquals(List.of(new SearchHost("host b", 2), new SearchHost("host a", 1), new SearchHost("", 1)),
+                costs.hosts());
+        assertEquals(List.of("2 searches on host b", "1 search on host a", "1 search whose journal line does not name"
+                + " its host (journaled by older code)"), costs.hosts().stream().map(h -> h.count() + " "
+                + h.where()).toList());
+        assertEquals("1,058 searches whose journal lines do not name their host (journaled by older code)",
+                new SearchHost("", 1058).count() + " " + new SearchHost("", 1058).where());
         assertEquals(List.of(), HostCosts.of(plan, Map.of()).hosts());
     }
 }

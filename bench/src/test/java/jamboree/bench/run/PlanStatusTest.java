@@ -162,9 +162,9 @@ class PlanStatusTest {
                 status.lines("j", 1).get(3));
         assertTrue(status.lines("j", 1).contains("host, all groups: 0.0 s over 2 searches, 200 positions, 2500"
                 + " thousand per second"), status.lines("j", 1).toString());
-        assertEquals(List.of(new HostCosts.SearchHost("", 2)), status.hosts());
+        assertEquals(List.of(new SearchHost("", 2)), status.hosts());
         int hosts = status.lines("j", 1).indexOf("the searches done, by the host that made them:");
-        assertEquals("  2 whose journal lines do not name the host (journaled by older code)",
+        assertEquals("  2 searches whose journal lines do not name their host (journaled by older code)",
                 status.lines("j", 1).get(hosts + 1));
 
         // A later sitting elsewhere: its search is named by its host, after the first search's.
@@ -172,8 +172,8 @@ class PlanStatusTest {
         store.keep(request(0, 4, Settings.BASELINE), 50, 120, 10, 80, 120, 60, 20, 10_000);
         List<String> lines = PlanStatus.of(PLAN, store).lines("j", 1);
         hosts = lines.indexOf("the searches done, by the host that made them:");
-        assertEquals(List.of("  2 whose journal lines do not name the host (journaled by older code)",
-                "  1 on host b, 4 cores"), lines.subList(hosts + 1, hosts + 3));
+        assertEquals(List.of("  2 searches whose journal lines do not name their host (journaled by older code)",
+                "  1 search on host b, 4 cores"), lines.subList(hosts + 1, hosts + 3));
         assertTrue(status.lines("j", 1).get(1).startsWith("time left: less than a minute, at the rates"),
                 status.lines("j", 1).get(1));
         assertTrue(status.lines("j", 2).get(1).startsWith("time left: less than a minute with 2 searches at a time"

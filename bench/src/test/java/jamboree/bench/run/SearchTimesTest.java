@@ -117,8 +117,8 @@ class SearchTimesTest {
         assertEquals(new HostCosts(List.of(
                 new HostCosts.Row("kaufman", "defaults", 1, new HostTime(2, 2_500, 2, new OtherLoad(2_500, 0, 0))),
                 new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 6_077, 2, new OtherLoad(6_077, 0, 0)))),
-                List.of(new HostCosts.SearchHost(here, 2), new HostCosts.SearchHost(Store.EARLIER, 1),
-                        new HostCosts.SearchHost(ClockedSource.MEMBER, 1))),
+                List.of(new SearchHost(here, 2), new SearchHost(Store.EARLIER, 1),
+                        new SearchHost(ClockedSource.MEMBER, 1))),
                 result.costs());
     }
 
@@ -140,5 +140,8 @@ class SearchTimesTest {
                         1_250.0))),
                 new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 10_000, 2, new OtherLoad(10_000, 0,
                         0.0)))), result.costs().rows());
+        // The hosts count the profiled run (k01 on 4 nodes, by the member) where the rows leave it out.
+        assertEquals(List.of(new SearchHost(HostDescription.ofThisJvm().text(), 2),
+                new SearchHost(ClockedSource.MEMBER, 3)), result.costs().hosts());
     }
 }

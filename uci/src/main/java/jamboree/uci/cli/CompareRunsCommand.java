@@ -133,16 +133,16 @@ public final class CompareRunsCommand implements Callable<Integer> {
     }
 
     /** A run's hosts, each with the sittings it served where the run's shared searches span more than one. */
-    private static void printHosts(PrintWriter out, String run, List<JournalComparison.SearchHost> hosts) {
+    private static void printHosts(PrintWriter out, String run, List<JournalComparison.HostSittings> hosts) {
         boolean bySitting = hosts.stream().flatMap(h -> h.sittings().stream()).filter(s -> s > 0).distinct()
                 .count() > 1;
         String lead = "  " + run + " ";
-        for (JournalComparison.SearchHost h : hosts) {
+        for (JournalComparison.HostSittings h : hosts) {
             List<Integer> sittings = h.sittings().stream().filter(s -> s > 0).toList();
-            out.printf(Locale.ROOT, "%s%,d %s%s%s%n", lead, h.searches(), h.searches() == 1 ? "search" : "searches",
-                    !bySitting || sittings.isEmpty() ? "" : (sittings.size() == 1 ? " in sitting " : " in sittings ")
-                            + sittings.stream().map(String::valueOf).collect(Collectors.joining(", ")),
-                    h.said() ? " on " + h.host() : ", their host not named (journaled by older code)");
+            out.println(lead + h.host().count()
+                    + (!bySitting || sittings.isEmpty() ? "" : (sittings.size() == 1 ? " in sitting " : " in sittings ")
+                    + sittings.stream().map(String::valueOf).collect(Collectors.joining(", ")))
+                    + " " + h.host().where());
             lead = " ".repeat(lead.length());
         }
     }

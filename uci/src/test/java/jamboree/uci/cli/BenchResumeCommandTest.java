@@ -170,7 +170,7 @@ class BenchResumeCommandTest {
         assertTrue(lines.get(7).matches("host, all groups: [0-9]+\\.[0-9] s over 2 searches, [0-9]+ positions, [0-9]+"
                 + " thousand per second(, other processes [0-9]+\\.[0-9]{2} cores)?"), lines.get(7));
         assertEquals(List.of("the searches done, by the host that made them:",
-                "  2 on " + HostDescription.ofThisJvm().text()), lines.subList(8, 10), "this JVM made both");
+                "  2 searches on " + HostDescription.ofThisJvm().text()), lines.subList(8, 10), "this JVM made both");
         assertArrayEquals(written, Files.readAllBytes(cutJournal), "the journal is only read");
         assertEquals(List.of("journal.jsonl"), names(cutOut), "no report, no other file");
 
