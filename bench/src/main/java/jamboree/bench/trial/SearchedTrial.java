@@ -21,12 +21,12 @@ public record SearchedTrial(Trial trial, boolean here, String host) {
     }
 
     /** A search made by the JVM that asked for it. */
-    public static SearchedTrial here(Trial trial) {
+    public static SearchedTrial inThisJvm(Trial trial) {
         return new SearchedTrial(trial, true, "");
     }
 
     /** A search made by another JVM on {@code host} ("" where it did not say). */
-    public static SearchedTrial elsewhere(Trial trial, String host) {
+    public static SearchedTrial byAnotherJvm(Trial trial, String host) {
         return new SearchedTrial(trial, false, host);
     }
 }

@@ -12,7 +12,7 @@ public interface TrialSource extends AutoCloseable {
      * cluster's members), whose host times are their hosts'.
      */
     default SearchedTrial search(TrialRequest request) {
-        return SearchedTrial.here(run(request));
+        return SearchedTrial.inThisJvm(run(request));
     }
 
     /**

@@ -53,7 +53,8 @@ class SearchTimesTest {
         @Override
         public SearchedTrial search(TrialRequest request) {
             Trial trial = run(request);
-            return request.processors() == 4 ? SearchedTrial.elsewhere(trial, MEMBER) : SearchedTrial.here(trial);
+            return request.processors() == 4 ? SearchedTrial.byAnotherJvm(trial, MEMBER)
+                    : SearchedTrial.inThisJvm(trial);
         }
 
         @Override
