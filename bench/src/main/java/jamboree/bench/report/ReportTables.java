@@ -202,6 +202,15 @@ final class ReportTables {
         return b.build();
     }
 
+    /**
+     * An ablation's tables: its times position by position, its sums, and, on more than one node, where its
+     * columns' cycles went (on one node nearly all of them are chess work whatever the switches).
+     */
+    static List<Table> ablationTables(AblationTable a) {
+        return a.processors() > 1 ? List.of(ablation(a), ablationSummary(a), ablationBreakdown(a))
+                : List.of(ablation(a), ablationSummary(a));
+    }
+
     static Table ablation(AblationTable a) {
         List<String> header = new ArrayList<>();
         header.add("position");
@@ -236,10 +245,48 @@ final class ReportTables {
         Table.Builder b = Table.builder("ablation-" + a.name() + "-sums.csv", a.title() + ": sums over the positions;"
                         + " speedup and work efficiency against the serial search of the same tree",
                 "settings", "positions", "T (s)", "W (cycles)", "C (cycles)", "W/C", "speedup over serial",
-                "work efficiency");
+                "work efficiency", "chess work (% of cycles)");
         for (AblationTable.ColumnSums c : a.sums()) {
             b.row(c.settings().label(), integer(c.positions()), sig(c.seconds()), integer(c.work()),
-                    integer(c.span()), sig(c.parallelism()), sig(c.speedupOverSerial()), sig(c.workEfficiency()));
+                    integer(c.span()), sig(c.parallelism()), sig(c.speedupOverSerial()), sig(c.workEfficiency()),
+                    num(c.chessWorkPercent(), 2));
+        }
+        return b.build();
+    }
+
+    /**
+     * Where the cycles of an ablation's columns went, activity by activity, beside the thesis's split (Figure 6-9):
+     * what a switch changes in how the nodes spend their time, not only in how long they take.
+     */
+    static Table ablationBreakdown(AblationTable a) {
+        List<String> header = new ArrayList<>();
+        header.add("activity");
+        for (AblationTable.ColumnSums c : a.sums()) {
+            header.add(c.settings().label() + " (%)");
+        }
+        header.add("thesis share (%)");
+        Table.Builder b = Table.builder("ablation-" + a.name() + "-breakdown.csv", a.title() + ": where the cycles"
+                + " of every node went in each column, in percent of the column's cycles, beside the thesis's split"
+                + " (Figure 6-9, a typical Kaufman problem on 512 nodes)", header.toArray(String[]::new));
+        // Every column lists the same activities in the same order but for any beyond the standard ones.
+        Map<String, BreakdownRow[]> byActivity = new LinkedHashMap<>();
+        for (int c = 0; c < a.sums().size(); c++) {
+            AblationTable.ColumnSums sums = a.sums().get(c);
+            for (BreakdownRow r : sums.positions() == 0 ? List.<BreakdownRow>of() : sums.breakdown()) {
+                byActivity.computeIfAbsent(r.activity(), k -> new BreakdownRow[a.sums().size()])[c] = r;
+            }
+        }
+        for (Map.Entry<String, BreakdownRow[]> e : byActivity.entrySet()) {
+            String[] cells = new String[header.size()];
+            cells[0] = e.getKey();
+            double thesis = Double.NaN;
+            for (int c = 0; c < e.getValue().length; c++) {
+                BreakdownRow r = e.getValue()[c];
+                cells[c + 1] = r == null ? "" : num(r.percent(), 2);
+                thesis = r == null ? thesis : r.thesis();
+            }
+            cells[header.size() - 1] = num(thesis, 1);
+            b.row(cells);
         }
         return b.build();
     }

@@ -112,6 +112,19 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
                 .with(Switch.FULL_SPLIT_DEPTH, WHAT_IF_SPLIT_DEPTH)));
     }
 
+    /**
+     * The thesis's Figure 6-9 searched under its own configuration on {@code p} nodes: the defaults, StarTech as
+     * published, and StarTech as published with the switches of the figure's run ({@link Settings#FIGURE_6_9}). The
+     * first two columns are the sweeps' own searches where the plan sweeps both configurations, so the ablation adds
+     * one search per position.
+     */
+    public static AblationSpec figure69(int p) {
+        return new AblationSpec("figure-6-9-p" + p, "Figure 6-9's configuration on " + p + " nodes: the defaults,"
+                + " StarTech as published, and StarTech as published with recursive iterative deepening and without"
+                + " the serialization heuristic, as the figure's run searched", p,
+                List.of(Settings.BASELINE, Settings.THESIS, Settings.FIGURE_6_9));
+    }
+
     /** The depth {@code position} of {@code suite} is searched to: its own under {@link #sizes}, else the plan's. */
     public int depthOf(String suiteName, String position) {
         Integer own = sizes == null ? null : sizes.depthOf(suiteName, position);

@@ -1,5 +1,6 @@
 package jamboree.bench.tables;
 
+import jamboree.bench.trial.Activities;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 
@@ -29,10 +30,22 @@ public record AblationTable(String name, String title, int processors, List<Sett
 
     /**
      * A column's totals over the positions it ran: T, W and C, and the serial search's W of the same tree (so its
-     * time on one node), from which its average parallelism, speedup and work efficiency follow.
+     * time on one node), from which its average parallelism, speedup and work efficiency follow; and where the
+     * cycles of every node went (Figure 6-9's split of this column).
      */
     public record ColumnSums(Settings settings, int positions, double seconds, long time, long work, long span,
-                             long serialWork) {
+                             long serialWork, List<BreakdownRow> breakdown) {
+
+        public ColumnSums {
+            breakdown = List.copyOf(breakdown);
+        }
+
+        /** The share of every node's cycles spent in chess work, in percent (NaN where the column ran nothing). */
+        public double chessWorkPercent() {
+            return positions == 0 ? Double.NaN : breakdown.stream()
+                    .filter(r -> r.activity().equals(Activities.CHESS_WORK))
+                    .mapToDouble(BreakdownRow::percent).findFirst().orElse(0.0);
+        }
 
         /** Average parallelism, total W over total C. */
         public double parallelism() {
@@ -91,7 +104,8 @@ public record AblationTable(String name, String title, int processors, List<Sett
             span += t.span();
             serialWork += t.serialWork();
         }
-        return new ColumnSums(settings, trials.size(), seconds, time, work, span, serialWork);
+        return new ColumnSums(settings, trials.size(), seconds, time, work, span, serialWork,
+                BreakdownTable.of(trials));
     }
 
     /** The column sums (NaN if a cell is missing), the "total" line. */

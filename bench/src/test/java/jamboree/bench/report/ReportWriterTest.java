@@ -9,6 +9,7 @@ import jamboree.bench.run.HostTime;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
 import jamboree.bench.run.SearchHost;
+import jamboree.bench.tables.AblationTable;
 import jamboree.machine.json.Json;
 import org.junit.jupiter.api.Test;
 
@@ -45,11 +46,11 @@ class ReportWriterTest {
             assertEquals(csv, shown, file.getFileName() + ": page and CSV differ");
             tables++;
         }
-        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations and their sums, 6 work/span and their
-        // summary, 3 profiles, swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients, 6-9's first
-        // line in full, chess work against parallelism and by position, 6-10; the settings, the table on every
-        // machine size and the costs
-        assertEquals(35, tables);
+        // trials, speedup, 6-2, fit, residuals, breakdown, 3 ablations with their sums and breakdowns, 6 work/span
+        // and their summary, 3 profiles, swamp; and 5-10, 5-11, 5-12, the models of 5.6 and their coefficients,
+        // 6-9's first line in full, chess work against parallelism and by position, 6-10; the settings, the table on
+        // every machine size and the costs
+        assertEquals(38, tables);
         List<List<String>> trials = parseCsv(Files.readString(OUT.resolve("trials.csv")));
         assertEquals(result.trials().size() + 1, trials.size());
         assertEquals(Long.toString(result.trials().get(0).time()), trials.get(1).get(5));
@@ -77,6 +78,29 @@ class ReportWriterTest {
                 assertTrue(row.get(5).matches("\\d+"), "a burdened span in whole cycles: " + row.get(5));
             }
         }
+    }
+
+    @Test
+    void anAblationsBreakdownGivesEachColumnsSplitOfTheCyclesBesideTheThesiss() throws IOException {
+        BenchResult result = SyntheticResults.result(6, 8);
+        ReportWriter.write(result, OUT.resolve("ablation-breakdown"));
+        AblationTable throttle = result.ablations().stream().filter(a -> a.name().equals("throttle-p8"))
+                .findFirst().orElseThrow();
+        List<List<String>> split = parseCsv(Files.readString(
+                OUT.resolve("ablation-breakdown/ablation-throttle-p8-breakdown.csv")));
+        List<String> header = new ArrayList<>(List.of("activity"));
+        throttle.sums().forEach(c -> header.add(c.settings().label() + " (%)"));
+        header.add("thesis share (%)");
+        assertEquals(header, split.get(0));
+        List<String> chess = split.stream().filter(row -> row.get(0).equals("chess work")).findFirst().orElseThrow();
+        for (int c = 0; c < throttle.sums().size(); c++) {
+            assertEquals(Fmt.num(throttle.sums().get(c).chessWorkPercent(), 2), chess.get(c + 1));
+        }
+        assertEquals("68.8", chess.get(header.size() - 1));
+        List<List<String>> sums = parseCsv(Files.readString(
+                OUT.resolve("ablation-breakdown/ablation-throttle-p8-sums.csv")));
+        assertEquals("chess work (% of cycles)", sums.get(0).get(8));
+        assertEquals(chess.get(1), sums.get(1).get(8));
     }
 
     @Test

@@ -57,6 +57,12 @@ final class BenchScaleOptions {
             + " --ablation-processors if given).")
     boolean tableSizes;
 
+    @Option(names = "--figure-6-9", description = "Also search every position as the run of Figure 6-9 did"
+            + " (StarTech as published with recursive iterative deepening, without the serialization heuristic) on"
+            + " the largest machine (or --ablation-processors), beside the defaults and StarTech as published, with"
+            + " where each one's cycles went.")
+    boolean figure69;
+
     /** The trial source that sized the problems of {@code --scale thesis}, or null. */
     private SimulatedTrialSource sized;
 
@@ -127,11 +133,21 @@ final class BenchScaleOptions {
                 + " sets another";
     }
 
-    /** {@code plan} with the thesis's configuration and the table-size experiment if they were asked for. */
+    /**
+     * {@code plan} with the thesis's configuration, the table-size experiment and Figure 6-9's configuration if they
+     * were asked for.
+     */
     BenchPlan extend(BenchPlan plan, int ablationProcessors) {
         BenchPlan extended = thesisConfig ? plan.withConfiguration(Settings.THESIS) : plan;
-        int p = ablationProcessors > 0 ? ablationProcessors : TableSizeExperiment.PROCESSORS;
-        return tableSizes ? extended.withAblations(List.of(TableSizeExperiment.on(p))) : extended;
+        if (tableSizes) {
+            int p = ablationProcessors > 0 ? ablationProcessors : TableSizeExperiment.PROCESSORS;
+            extended = extended.withAblations(List.of(TableSizeExperiment.on(p)));
+        }
+        if (figure69) {
+            int p = ablationProcessors > 0 ? ablationProcessors : extended.largestMachine();
+            extended = extended.withAblations(List.of(BenchPlan.figure69(p)));
+        }
+        return extended;
     }
 
     /** Closes the source that sized the problems (and the serial searches it keeps), if the run stops before it. */

@@ -241,6 +241,33 @@ class BenchCommandTest {
         assertEquals(2, overhead.code(), "the host-overhead measurement runs one search at a time");
     }
 
+    @Test
+    void figure69SearchesItsConfigurationBesideTheDefaultsAndStarTechAsPublished(@TempDir Path dir)
+            throws IOException {
+        Path out = dir.resolve("report");
+        CommandRun run = run("bench", "--positions", "2", "--depth", "3", "--max-processors", "4", "--validation",
+                "none", "--no-ablations", "--no-swamp", "--figure-6-9", "--out", out.toString());
+        assertEquals(0, run.code(), run.err());
+        String[] lines = run.out().strip().split("\n");
+        assertTrue(lines[lines.length - 1].endsWith(" trials 10"),
+                "the sweep on 1, 2 and 4 nodes, then StarTech as published and the figure's run on 4: " + run.out());
+        List<String> sums = Files.readAllLines(out.resolve("ablation-figure-6-9-p4-sums.csv"));
+        assertEquals(4, sums.size(), "a header and the three columns: " + sums);
+        assertTrue(sums.get(0).endsWith(",chess work (% of cycles)"), sums.get(0));
+        assertTrue(sums.get(3).startsWith("rid+ dr+ startech ser- serialization-children=1 pv-serial-children=0"
+                + " leaf-table-reads- ordering-with-work-,2,"), sums.get(3));
+        List<String> split = Files.readAllLines(out.resolve("ablation-figure-6-9-p4-breakdown.csv"));
+        assertTrue(split.stream().anyMatch(l -> l.matches("chess work(,\\d+\\.\\d\\d){3},68\\.8")), split.toString());
+        assertTrue(Files.readString(out.resolve("index.html")).contains("Figure 6-9's run (one typical problem on"
+                + " 512 nodes"), "the page says what the figure's run was");
+
+        CommandRun smaller = run("bench", "--positions", "1", "--depth", "2", "--max-processors", "4", "--validation",
+                "none", "--no-ablations", "--no-swamp", "--figure-6-9", "--ablation-processors", "2", "--out",
+                dir.resolve("on-two").toString());
+        assertEquals(0, smaller.code(), smaller.err());
+        assertTrue(Files.exists(dir.resolve("on-two").resolve("ablation-figure-6-9-p2-breakdown.csv")));
+    }
+
     private static String[] with(String[] common, String... more) {
         String[] all = java.util.Arrays.copyOf(common, common.length + more.length);
         System.arraycopy(more, 0, all, common.length, more.length);
