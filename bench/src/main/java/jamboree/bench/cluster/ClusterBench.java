@@ -4,7 +4,6 @@ import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.BenchRunner;
-import jamboree.bench.run.HostCosts;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.TrialStore;
 import jamboree.machine.cluster.ClusterException;
@@ -103,11 +102,9 @@ public final class ClusterBench implements AutoCloseable {
     public BenchResult run(BenchPlan plan, MachineConfig machine, BenchListener progress, TrialStore store) {
         HostShare inFlight = new HostShare(SEARCHES_IN_FLIGHT, Runtime.getRuntime().availableProcessors(),
                 Long.MAX_VALUE);
-        BenchResult result = new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight, store)
+        // Each member times its own searches on its own host, so the report's host costs are the members' hosts'.
+        return new BenchRunner(new ClusterTrialSource(dispatcher, scheduler), machine, inFlight, store)
                 .run(plan, progress);
-        // A search's time here runs from its dispatch to its result, the dispatcher's queue included: no measure of
-        // what the simulation cost, so the report gives none. Which member's host made each search it does say.
-        return result.withCosts(new HostCosts(List.of(), result.costs().hosts()));
     }
 
     /** What the cluster did so far. */

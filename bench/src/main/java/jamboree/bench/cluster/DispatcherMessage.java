@@ -19,8 +19,13 @@ public sealed interface DispatcherMessage {
             implements DispatcherMessage, CborMessage {
     }
 
-    /** Search {@code id} finished on {@code member}. */
-    record Done(long id, Measurement measurement, String member) implements DispatcherMessage, CborMessage {
+    /**
+     * Search {@code id} finished on {@code member}, having taken {@code nanos} of its host from start to end while
+     * other processes kept {@code otherCores} of the host's cores busy (NaN where the host does not say). A member of
+     * older code sends neither: 0 nanos reads as not timed.
+     */
+    record Done(long id, Measurement measurement, String member, long nanos, double otherCores)
+            implements DispatcherMessage, CborMessage {
     }
 
     /** Search {@code id} failed on {@code member}: a search that fails would fail anywhere, so the run fails. */

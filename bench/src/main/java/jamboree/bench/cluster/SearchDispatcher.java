@@ -178,7 +178,9 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
                 Trial trial = done.measurement().toTrial(o.submit().request());
                 // A member of older code may offer no host: its searches are then unnamed, not lost.
                 String host = runner == null ? "" : Objects.requireNonNullElse(runner.host, "");
-                o.submit().result().complete(SearchedTrial.byAnotherJvm(trial, host));
+                o.submit().result().complete(done.nanos() > 0
+                        ? SearchedTrial.byAnotherJvm(trial, host, done.nanos(), done.otherCores())
+                        : SearchedTrial.byAnotherJvm(trial, host));
             } catch (RuntimeException e) {
                 o.submit().result().completeExceptionally(e);
             }

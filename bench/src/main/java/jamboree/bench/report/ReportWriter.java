@@ -274,7 +274,7 @@ public final class ReportWriter {
             if (hosts.isEmpty()) {
                 return "";
             }
-            if (hosts.size() == 1 && here.known() && hosts.get(0).host().equals(here.text())) {
+            if (allOnThisHost()) {
                 return "<p>Every search of the run was made on this JVM's host.</p>\n";
             }
             StringBuilder h = new StringBuilder("<p>The run's searches (the profiled run and any untimed ones"
@@ -286,6 +286,13 @@ public final class ReportWriter {
                         .append("</li>\n");
             }
             return h.append("</ul>\n").toString();
+        }
+
+        /** Whether every search of the run was made on this JVM's host (as far as the hosts are named). */
+        private boolean allOnThisHost() {
+            List<SearchHost> hosts = result.costs().hosts();
+            HostDescription here = result.host().description();
+            return hosts.isEmpty() || hosts.size() == 1 && here.known() && hosts.get(0).host().equals(here.text());
         }
 
         private static Map<String, Object> description(HostDescription host) {
@@ -462,9 +469,10 @@ public final class ReportWriter {
             if (hostCosts != null) {
                 h.append("<h2>What the simulation cost the host</h2>\n");
                 h.append("<p>The simulated figures above are the same on every host; this is what making them cost"
-                        + " this one. A search's host time runs from its start to its end, so searches made side by"
-                        + " side each count in full, and a search recalled from an earlier sitting's journal counts"
-                        + " the time it took then. On one node the host does about what a serial search does; on"
+                        + (allOnThisHost() ? " this one" : " the hosts that made them (below)") + ". A search's host"
+                        + " time runs from its start to its end on the host that made it (a cluster member times its"
+                        + " own), so searches made side by side each count in full, and a search recalled from an"
+                        + " earlier sitting's journal counts the time it took then. On one node the host does about what a serial search does; on"
                         + " many, it also plays every node's steals, throttle rounds and messages, so its time per"
                         + " position grows with the machine. Other processes' cores are averaged over the searches"
                         + " that say them, given where those cover " + num(OtherLoad.COVERAGE * 100, 0)

@@ -64,11 +64,6 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         this(plan, trials, profiled, swamp, host, earlier, scheduler, List.of());
     }
 
-    /** This result with {@code other} as its searches' host costs. */
-    public BenchResult withCosts(HostCosts other) {
-        return new BenchResult(plan, trials, profiled, swamp, host, earlier, scheduler, missing, other);
-    }
-
     /** Whether every search of the plan was made. */
     public boolean complete() {
         return missing.isEmpty();

@@ -187,8 +187,9 @@ public final class BenchRunner {
     }
 
     /**
-     * Makes the search and times it on this JVM's clocks. A search made elsewhere (by a cluster member) is timed from
-     * its hand-off to its result and named by its own host; this host's other processes say nothing of that one's.
+     * Makes the search and times it on this JVM's clocks. A search made elsewhere (by a cluster member) is timed as
+     * its maker timed it on its own host, and named by that host; where the maker did not time it, from its hand-off
+     * to its result, and this host's other processes say nothing of that host's.
      *
      * @param here this JVM's host, as the journal names it ("" where not known)
      */
@@ -196,7 +197,13 @@ public final class BenchRunner {
         HostSample start = clocks.get();
         SearchedTrial made = source.search(request);
         SearchTiming timing = clocks.get().since(start);
-        timing = made.here() ? timing.on(here) : new SearchTiming(timing.nanos(), Double.NaN, made.host());
+        if (made.here()) {
+            timing = timing.on(here);
+        } else if (made.timedByMaker()) {
+            timing = new SearchTiming(made.nanos(), made.otherCores(), made.host());
+        } else {
+            timing = new SearchTiming(timing.nanos(), Double.NaN, made.host());
+        }
         store.record(request, made.trial(), timing);
         SearchTiming kept = timing.asJournaled();
         timings.put(request, new KeptSearch(made.trial(), kept.nanos(), kept.otherCores(), kept.host()));

@@ -24,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Requests and results survive the trip through Jackson CBOR exactly, profiles and switch order included. */
 class WireFormatTest {
@@ -88,7 +89,12 @@ class WireFormatTest {
             trial = source.run(request);
         }
         assertFalse(trial.ideal().isEmpty());
-        DispatcherMessage.Done back = roundTrip(new DispatcherMessage.Done(3, Measurement.of(trial), "h:1"));
+        DispatcherMessage.Done back = roundTrip(new DispatcherMessage.Done(3, Measurement.of(trial), "h:1",
+                1_234_567_891L, 0.375));
+        assertEquals(1_234_567_891L, back.nanos(), "the member's own clock");
+        assertEquals(0.375, back.otherCores());
+        assertTrue(Double.isNaN(roundTrip(new DispatcherMessage.Done(3, Measurement.of(trial), "h:1", 5,
+                Double.NaN)).otherCores()), "a host that does not say its other processes' load");
         Trial t = back.measurement().toTrial(request);
         assertEquals(trial.suite(), t.suite());
         assertEquals(trial.position(), t.position());

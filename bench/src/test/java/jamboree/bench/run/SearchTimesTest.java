@@ -44,17 +44,31 @@ class SearchTimesTest {
     private static final class ClockedSource implements TrialSource {
         static final String MEMBER = "a member's host";
         final AtomicLong clock;
+        final boolean memberTimes;
         final List<String> asked = new ArrayList<>();
 
         ClockedSource(AtomicLong clock) {
+            this(clock, false);
+        }
+
+        /**
+         * With {@code memberTimes}, the member times its own searches: 100 ns less than this JVM's clock sees (the
+         * hand-off and the way back), a tenth of a core of other processes on its host.
+         */
+        ClockedSource(AtomicLong clock, boolean memberTimes) {
             this.clock = clock;
+            this.memberTimes = memberTimes;
         }
 
         @Override
         public SearchedTrial search(TrialRequest request) {
+            long before = clock.get();
             Trial trial = run(request);
-            return request.processors() == 4 ? SearchedTrial.byAnotherJvm(trial, MEMBER)
-                    : SearchedTrial.inThisJvm(trial);
+            if (request.processors() != 4) {
+                return SearchedTrial.inThisJvm(trial);
+            }
+            return memberTimes ? SearchedTrial.byAnotherJvm(trial, MEMBER, clock.get() - before - 100, 0.1)
+                    : SearchedTrial.byAnotherJvm(trial, MEMBER);
         }
 
         @Override
@@ -144,5 +158,34 @@ class SearchTimesTest {
         // The hosts count the profiled run (k01 on 4 nodes, by the member) where the rows leave it out.
         assertEquals(List.of(new SearchHost(HostDescription.ofThisJvm().text(), 2),
                 new SearchHost(ClockedSource.MEMBER, 3)), result.costs().hosts());
+    }
+
+    @Test
+    void aSearchTheMemberTimedIsKeptWithTheMembersTimeAndLoad() {
+        AtomicLong clock = new AtomicLong(5_000);
+        ClockedSource source = new ClockedSource(clock, true);
+        Store store = new Store();
+        Map<String, Double> loads = new HashMap<>();
+        TrialStore keeping = new TrialStore() {
+            @Override
+            public Optional<KeptSearch> recall(TrialRequest request) {
+                return Optional.empty();
+            }
+
+            @Override
+            public void record(TrialRequest request, Trial trial, SearchTiming timing) {
+                store.record(request, trial, timing);
+                loads.put(request.position().id() + " on " + request.processors(), timing.otherCores());
+            }
+        };
+        // This JVM's clock says no load; the member's says a tenth of a core on its host.
+        BenchResult result = new BenchRunner(source, MachineConfig.load(), HostShare.of(1), keeping,
+                () -> HostSample.wallOnly(clock.get())).run(PLAN, BenchListener.NONE);
+        assertEquals(Map.of("k01 on 1", 1_000L, "k02 on 1", 1_500L, "k01 on 4", 3_900L, "k02 on 4", 5_900L),
+                store.recorded, "the member's own clock, without the hand-off");
+        assertEquals(0.1, loads.get("k01 on 4"));
+        assertEquals(0.1, loads.get("k02 on 4"));
+        assertEquals(new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 9_800, 2,
+                new OtherLoad(9_800, 9_800, 980.0))), result.costs().rows().get(1));
     }
 }
