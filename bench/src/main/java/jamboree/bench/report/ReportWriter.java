@@ -472,10 +472,11 @@ public final class ReportWriter {
                         + (allOnThisHost() ? " this one" : " the hosts that made them (below)") + ". A search's host"
                         + " time runs from its start to its end on the host that made it (a cluster member times its"
                         + " own), so searches made side by side each count in full, and a search recalled from an"
-                        + " earlier sitting's journal counts the time it took then. On one node the host does about what a serial search does; on"
-                        + " many, it also plays every node's steals, throttle rounds and messages, so its time per"
-                        + " position grows with the machine. Other processes' cores are averaged over the searches"
-                        + " that say them, given where those cover " + num(OtherLoad.COVERAGE * 100, 0)
+                        + " earlier sitting's journal counts the time it took then. On one node the host does about"
+                        + " what a serial search does; on many, it also plays every node's steals, throttle rounds and"
+                        + " messages, so its time per position grows with the machine. Other processes' cores are"
+                        + " averaged over the searches that say them, given where those cover "
+                        + num(OtherLoad.COVERAGE * 100, 0)
                         + "% of the group's host time.</p>\n")
                         .append(searchHostsHtml()).append(hostCosts.html());
             }

@@ -216,6 +216,8 @@ class ReportWriterTest {
         String hereHtml = Files.readString(OUT.resolve("costs-here/index.html"));
         assertTrue(hereHtml.contains("<p>Every search of the run was made on this JVM's host.</p>"), hereHtml);
         assertFalse(hereHtml.contains("were made on:"));
+        assertTrue(hereHtml.contains("this is what making them cost this one."), hereHtml);
+        assertTrue(html.contains("this is what making them cost the hosts that made them (below)."), html);
         // Beside another host, this JVM's is marked as such.
         BenchResult twoHosts = new BenchResult(r.plan(), r.trials(), r.profiled(), r.swamp(), allHere.host(),
                 r.earlier(), r.scheduler(), r.missing(), new HostCosts(costs.rows(),
