@@ -88,22 +88,34 @@ class SearchTimesTest {
         }
     }
 
-    /** Keeps what it is given; recalls k01 on 4 nodes as taking 77 ns on another host. */
+    /** Keeps what it is given; recalls k01 on 4 nodes as taking 77 ns on another host, if it {@code recalls}. */
     private static final class Store implements TrialStore {
         static final String EARLIER = "an earlier sitting's host";
+        final boolean recalls;
         final Map<String, Long> recorded = new HashMap<>();
         final Map<String, String> hosts = new HashMap<>();
+        final Map<String, Double> loads = new HashMap<>();
+
+        Store() {
+            this(true);
+        }
+
+        Store(boolean recalls) {
+            this.recalls = recalls;
+        }
 
         @Override
         public Optional<KeptSearch> recall(TrialRequest request) {
-            return request.position().index() == 0 && request.processors() == 4
+            return recalls && request.position().index() == 0 && request.processors() == 4
                     ? Optional.of(new KeptSearch(trial(request), 77, Double.NaN, EARLIER)) : Optional.empty();
         }
 
         @Override
         public void record(TrialRequest request, Trial trial, SearchTiming timing) {
-            recorded.put(request.position().id() + " on " + request.processors(), timing.nanos());
-            hosts.put(request.position().id() + " on " + request.processors(), timing.host());
+            String key = request.position().id() + " on " + request.processors();
+            recorded.put(key, timing.nanos());
+            hosts.put(key, timing.host());
+            loads.put(key, timing.otherCores());
         }
     }
 
@@ -164,27 +176,15 @@ class SearchTimesTest {
     void aSearchTheMemberTimedIsKeptWithTheMembersTimeAndLoad() {
         AtomicLong clock = new AtomicLong(5_000);
         ClockedSource source = new ClockedSource(clock, true);
-        Store store = new Store();
-        Map<String, Double> loads = new HashMap<>();
-        TrialStore keeping = new TrialStore() {
-            @Override
-            public Optional<KeptSearch> recall(TrialRequest request) {
-                return Optional.empty();
-            }
-
-            @Override
-            public void record(TrialRequest request, Trial trial, SearchTiming timing) {
-                store.record(request, trial, timing);
-                loads.put(request.position().id() + " on " + request.processors(), timing.otherCores());
-            }
-        };
+        Store store = new Store(false);
         // This JVM's clock says no load; the member's says a tenth of a core on its host.
-        BenchResult result = new BenchRunner(source, MachineConfig.load(), HostShare.of(1), keeping,
+        BenchResult result = new BenchRunner(source, MachineConfig.load(), HostShare.of(1), store,
                 () -> HostSample.wallOnly(clock.get())).run(PLAN, BenchListener.NONE);
         assertEquals(Map.of("k01 on 1", 1_000L, "k02 on 1", 1_500L, "k01 on 4", 3_900L, "k02 on 4", 5_900L),
                 store.recorded, "the member's own clock, without the hand-off");
-        assertEquals(0.1, loads.get("k01 on 4"));
-        assertEquals(0.1, loads.get("k02 on 4"));
+        assertEquals(0.1, store.loads.get("k01 on 4"));
+        assertEquals(0.1, store.loads.get("k02 on 4"));
+        assertEquals(ClockedSource.MEMBER, store.hosts.get("k02 on 4"));
         assertEquals(new HostCosts.Row("kaufman", "defaults", 4, new HostTime(2, 9_800, 2,
                 new OtherLoad(9_800, 9_800, 980.0))), result.costs().rows().get(1));
     }
