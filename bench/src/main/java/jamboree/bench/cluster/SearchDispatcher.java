@@ -178,9 +178,10 @@ public final class SearchDispatcher extends AbstractBehavior<DispatcherMessage> 
                 Trial trial = done.measurement().toTrial(o.submit().request());
                 // A member of older code may offer no host: its searches are then unnamed, not lost.
                 String host = runner == null ? "" : Objects.requireNonNullElse(runner.host, "");
-                o.submit().result().complete(done.nanos() > 0
-                        ? SearchedTrial.byAnotherJvm(trial, host, done.nanos(), done.otherCores())
-                        : SearchedTrial.byAnotherJvm(trial, host));
+                // A member of older code sends no time (0); a load no host could have is taken as unsaid.
+                double otherCores = done.otherCores() >= 0 ? done.otherCores() : Double.NaN;
+                o.submit().result().complete(SearchedTrial.byAnotherJvm(trial, host, Math.max(0, done.nanos()),
+                        otherCores));
             } catch (RuntimeException e) {
                 o.submit().result().completeExceptionally(e);
             }

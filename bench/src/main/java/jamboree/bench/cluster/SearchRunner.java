@@ -3,7 +3,6 @@ package jamboree.bench.cluster;
 import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostJobs;
-import jamboree.bench.run.HostSample;
 import jamboree.bench.run.HostShare;
 import jamboree.bench.run.SearchTiming;
 import jamboree.bench.trial.Trial;
@@ -110,12 +109,13 @@ public final class SearchRunner {
                 return;
             }
             // Timed here, on this member's host, so that the bench's account of it leaves out the dispatcher's queue
-            // and the network, as a search of the bench's own JVM has neither.
-            HostSample start = HostSample.now();
-            Trial trial = source.run(request);
-            SearchTiming took = HostSample.now().since(start);
-            reply = new DispatcherMessage.Done(search.id(), Measurement.of(trial), member, Math.max(1, took.nanos()),
-                    took.otherCores());
+            // and the network, as a search of the bench's own JVM has neither; and, as there, without the serial
+            // search it is measured against, which each member makes once per tree.
+            source.prepare(request);
+            SearchTiming.Timed<Trial> made = SearchTiming.onThisHost(() -> source.run(request));
+            SearchTiming took = made.timing();
+            reply = new DispatcherMessage.Done(search.id(), Measurement.of(made.value()), member,
+                    Math.max(1, took.nanos()), took.otherCores());
         } catch (RuntimeException | Error e) {
             reply = new DispatcherMessage.Failed(search.id(), e.toString(), member);
         }

@@ -117,6 +117,12 @@ public final class SimulatedTrialSource implements TrialSource {
         return machineConfig;
     }
 
+    /** Makes (or recalls) the serial search of the request's tree, which {@link #run} measures it against. */
+    @Override
+    public void prepare(TrialRequest request) {
+        serial.work(request.position().record().fen(), request.depth(), request.settings().profile());
+    }
+
     @Override
     public Trial run(TrialRequest request) {
         String fen = request.position().record().fen();

@@ -12,6 +12,7 @@ import jamboree.bench.run.HostTime;
 import jamboree.bench.suite.SuiteProblem;
 import jamboree.bench.tables.AblationTable;
 import jamboree.bench.tables.BreakdownRow;
+import jamboree.bench.tables.BreakdownTable;
 import jamboree.bench.tables.RatingRow;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
@@ -279,13 +280,11 @@ final class ReportTables {
         for (Map.Entry<String, BreakdownRow[]> e : byActivity.entrySet()) {
             String[] cells = new String[header.size()];
             cells[0] = e.getKey();
-            double thesis = Double.NaN;
             for (int c = 0; c < e.getValue().length; c++) {
                 BreakdownRow r = e.getValue()[c];
                 cells[c + 1] = r == null ? "" : num(r.percent(), 2);
-                thesis = r == null ? thesis : r.thesis();
             }
-            cells[header.size() - 1] = num(thesis, 1);
+            cells[header.size() - 1] = num(BreakdownTable.THESIS.getOrDefault(e.getKey(), Double.NaN), 1);
             b.row(cells);
         }
         return b.build();

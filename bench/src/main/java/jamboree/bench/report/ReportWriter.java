@@ -13,6 +13,9 @@ import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
 import jamboree.bench.run.SearchHost;
+import jamboree.bench.tables.BreakdownTable;
+import jamboree.bench.trial.Activities;
+import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.experiments.SwampExperiment;
@@ -534,13 +537,21 @@ public final class ReportWriter {
                         + " DR, 2,682.5 s with RID and 3,634.2 s with both: DR alone cut T by 28%, RID alone by 32%,"
                         + " the two together by 8%.");
             }
-            if (result.plan().ablations().stream().anyMatch(a -> a.name().startsWith("figure-6-9"))) {
+            if (result.plan().ablations().stream()
+                    .anyMatch(a -> a.processors() > 1 && a.columns().contains(Settings.FIGURE_6_9))) {
                 h.append(" Figure 6-9's run (one typical problem on 512 nodes, with deferred reads and recursive"
-                        + " iterative deepening, without the serialization heuristic) spent 68.8% of its cycles in"
-                        + " chess work, 14.4% waiting for table reads and 6.6% waiting on the throttle; the breakdown"
-                        + " of that ablation sets each column's split beside it, over all the positions.");
+                        + " iterative deepening, without the serialization heuristic) spent "
+                        + thesisShare(Activities.CHESS_WORK) + "% of its cycles in chess work, "
+                        + thesisShare(Activities.WAITING_FOR_TT_READ) + "% waiting for table reads and "
+                        + thesisShare(Activities.WAITING_ON_THROTTLE) + "% waiting on the throttle; the breakdown"
+                        + " of the ablation with its configuration sets each column's split beside it, over all the"
+                        + " positions.");
             }
             return h.append("</p>\n").toString();
+        }
+
+        private static String thesisShare(String activity) {
+            return num(BreakdownTable.THESIS.get(activity), 1);
         }
 
         /** Where the SWAMP model meets the measurement and how far it strays: the least and most measured/predicted. */

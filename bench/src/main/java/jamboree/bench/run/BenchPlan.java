@@ -114,9 +114,9 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
 
     /**
      * The thesis's Figure 6-9 searched under its own configuration on {@code p} nodes: the defaults, StarTech as
-     * published, and StarTech as published with the switches of the figure's run ({@link Settings#FIGURE_6_9}). The
-     * first two columns are the sweeps' own searches where the plan sweeps both configurations, so the ablation adds
-     * one search per position.
+     * published, and StarTech as published with the switches of the figure's run ({@link Settings#FIGURE_6_9}). Where
+     * the plan sweeps both configurations over a range that holds {@code p}, as the thesis scale does, the first two
+     * columns are the sweeps' own searches and the ablation adds one search per position.
      */
     public static AblationSpec figure69(int p) {
         return new AblationSpec("figure-6-9-p" + p, "Figure 6-9's configuration on " + p + " nodes: the defaults,"

@@ -187,13 +187,15 @@ public final class BenchRunner {
     }
 
     /**
-     * Makes the search and times it on this JVM's clocks. A search made elsewhere (by a cluster member) is timed as
+     * Makes the search and times it on this JVM's clocks, its serial reference made first and apart. A search made
+     * elsewhere (by a cluster member) is timed as
      * its maker timed it on its own host, and named by that host; where the maker did not time it, from its hand-off
      * to its result, and this host's other processes say nothing of that host's.
      *
      * @param here this JVM's host, as the journal names it ("" where not known)
      */
     private Trial measure(TrialRequest request, Map<TrialRequest, KeptSearch> timings, String here) {
+        source.prepare(request);
         HostSample start = clocks.get();
         SearchedTrial made = source.search(request);
         SearchTiming timing = clocks.get().since(start);

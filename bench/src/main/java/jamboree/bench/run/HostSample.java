@@ -10,10 +10,10 @@ package jamboree.bench.run;
  * @param cpuNanos  this JVM's processor time so far, or {@link HostUsage#UNKNOWN}
  * @param ticks     the whole host's processor ticks so far, or null where the kernel does not say them
  */
-public record HostSample(long wallNanos, long cpuNanos, KernelTicks ticks) {
+record HostSample(long wallNanos, long cpuNanos, KernelTicks ticks) {
 
     /** This JVM's and this host's clocks now. */
-    public static HostSample now() {
+    static HostSample now() {
         return new HostSample(System.nanoTime(), HostMeter.processCpuNanos(), KernelTicks.read());
     }
 
@@ -23,7 +23,7 @@ public record HostSample(long wallNanos, long cpuNanos, KernelTicks ticks) {
     }
 
     /** What ran from {@code earlier} to this reading took of the host. */
-    public SearchTiming since(HostSample earlier) {
+    SearchTiming since(HostSample earlier) {
         long wall = wallSince(earlier);
         return new SearchTiming(wall, HostUsage.otherCoresBusy(wall, cpuSince(earlier), hostCpuSince(earlier)), "");
     }

@@ -1,6 +1,7 @@
 package jamboree.bench.run;
 
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * What one search took of its host, and which host that was: how long it ran, and how many host cores other
@@ -23,6 +24,20 @@ public record SearchTiming(long nanos, double otherCores, String host) {
             throw new IllegalArgumentException("other processes' cores must be >= 0 or NaN, got " + otherCores);
         }
         Objects.requireNonNull(host, "host");
+    }
+
+    /** What some work made, and what making it took of this JVM's host. */
+    public record Timed<T>(T value, SearchTiming timing) {
+    }
+
+    /**
+     * Does {@code work} and times it on this JVM's host: what a cluster member sends with a search it made. The host
+     * is left unsaid; the caller names it.
+     */
+    public static <T> Timed<T> onThisHost(Supplier<T> work) {
+        HostSample start = HostSample.now();
+        T value = work.get();
+        return new Timed<>(value, HostSample.now().since(start));
     }
 
     /** {@code nanos} of host time, with the other processes' share and the host unknown. */

@@ -27,6 +27,9 @@ public record SearchedTrial(Trial trial, boolean here, String host, long nanos, 
         if (nanos < 0) {
             throw new IllegalArgumentException("a search's host time must be >= 0, got " + nanos);
         }
+        if (otherCores < 0) {
+            throw new IllegalArgumentException("other processes' cores must be >= 0 or NaN, got " + otherCores);
+        }
     }
 
     /** A search made by the JVM that asked for it. */
@@ -41,7 +44,7 @@ public record SearchedTrial(Trial trial, boolean here, String host, long nanos, 
 
     /**
      * A search made by another JVM on {@code host}, which took {@code nanos} of it while other processes kept
-     * {@code otherCores} of its cores busy (NaN where not known).
+     * {@code otherCores} of its cores busy (NaN where not known); 0 nanos where that JVM did not time it.
      */
     public static SearchedTrial byAnotherJvm(Trial trial, String host, long nanos, double otherCores) {
         return new SearchedTrial(trial, false, host, nanos, otherCores);

@@ -86,9 +86,12 @@ public record Settings(SwitchValues switches, Profile profile) {
         return new Settings(switches, tree);
     }
 
-    /** "defaults" for the baseline, "thesis" for {@link #THESIS}, else the {@link #label()}. */
+    /**
+     * "defaults" for the baseline, "thesis" for {@link #THESIS}, "figure-6-9" for {@link #FIGURE_6_9}, else the
+     * {@link #label()}.
+     */
     public String name() {
-        return equals(BASELINE) ? "defaults" : equals(THESIS) ? "thesis" : label();
+        return equals(BASELINE) ? "defaults" : equals(THESIS) ? "thesis" : equals(FIGURE_6_9) ? "figure-6-9" : label();
     }
 
     /**

@@ -8,6 +8,14 @@ public interface TrialSource extends AutoCloseable {
     Trial run(TrialRequest request);
 
     /**
+     * Makes ahead what {@link #run} needs besides the search itself, such as the serial search of the same tree that
+     * its figures are measured against (made once per tree and recalled after), so that a search timed after this
+     * call is timed alone: which search of a position comes first must not change what it costs the host.
+     */
+    default void prepare(TrialRequest request) {
+    }
+
+    /**
      * Runs the search and says where it was made: in this JVM unless the source hands its searches to others (a
      * cluster's members), whose host times are their hosts'.
      */

@@ -7,6 +7,7 @@ import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.engine.search.Profile;
+import jamboree.machine.cluster.CborMessage;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.Switch;
 import org.apache.pekko.actor.typed.ActorSystem;
@@ -41,6 +42,10 @@ class WireFormatTest {
     @AfterAll
     static void stop() {
         system.terminate();
+    }
+
+    /** {@link DispatcherMessage.Done} as members sent it before they timed their searches. */
+    record OlderDone(long id, Measurement measurement, String member) implements CborMessage {
     }
 
     private static <T> T roundTrip(T message) {
@@ -95,6 +100,14 @@ class WireFormatTest {
         assertEquals(0.375, back.otherCores());
         assertTrue(Double.isNaN(roundTrip(new DispatcherMessage.Done(3, Measurement.of(trial), "h:1", 5,
                 Double.NaN)).otherCores()), "a host that does not say its other processes' load");
+        // A member of older code sends its result without a time: read here, the search is not timed.
+        OlderDone older = new OlderDone(3, Measurement.of(trial), "h:1");
+        Serializer serializer = serialization.findSerializerFor(older);
+        DispatcherMessage.Done read = (DispatcherMessage.Done) serialization.deserialize(
+                serialization.serialize(older).get(), serializer.identifier(),
+                DispatcherMessage.Done.class.getName()).get();
+        assertEquals(0, read.nanos(), "no time");
+        assertEquals(trial.work(), read.measurement().toTrial(request).work());
         Trial t = back.measurement().toTrial(request);
         assertEquals(trial.suite(), t.suite());
         assertEquals(trial.position(), t.position());

@@ -25,8 +25,8 @@ import java.util.function.Consumer;
 
 /**
  * The options of {@code jamboree bench} beyond the default plan: {@code --scale thesis} (problems of the thesis's
- * size on up to 512 nodes), {@code --thesis-config} and {@code --table-sizes}. A picocli mixin, so that the bench
- * command only asks it for the plan.
+ * size on up to 512 nodes), {@code --thesis-config}, {@code --table-sizes} and {@code --figure-6-9}. A picocli mixin,
+ * so that the bench command only asks it for the plan.
  */
 final class BenchScaleOptions {
 
