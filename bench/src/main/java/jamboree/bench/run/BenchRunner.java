@@ -188,9 +188,9 @@ public final class BenchRunner {
 
     /**
      * Makes the search and times it on this JVM's clocks, its serial reference made first and apart. A search made
-     * elsewhere (by a cluster member) is timed as
-     * its maker timed it on its own host, and named by that host; where the maker did not time it, from its hand-off
-     * to its result, and this host's other processes say nothing of that host's.
+     * elsewhere (by a cluster member) is timed as its maker timed it on its own host, and named by that host; where
+     * the maker did not time it, from its hand-off to its result, and this host's other processes say nothing of that
+     * host's.
      *
      * @param here this JVM's host, as the journal names it ("" where not known)
      */
