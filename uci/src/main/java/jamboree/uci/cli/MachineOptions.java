@@ -4,6 +4,7 @@ import jamboree.uci.engine.EngineConfig;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * The options of {@code jamboree search --machine}: which machine model runs StarTech's Jamboree search and its
@@ -42,6 +43,11 @@ final class MachineOptions {
     @Option(names = "--epd", paramLabel = "FILE", description = "Search every position of this EPD file instead of "
             + "--fen: one line per position and the totals.")
     Path epd;
+
+    @Option(names = "--set", paramLabel = "PATH=VALUE",
+            description = "Override a machine parameter under jamboree.machine, e.g. network.send-cycles=40, as "
+                    + "'jamboree bench --set' does (so that one of its searches can be made again alone).")
+    Map<String, String> machineOverrides = Map.of();
 
     @Option(names = "--compare-serial", description = "Also run --machine serial on each position: speedup (its W "
             + "over T) and work efficiency (its W over W).")

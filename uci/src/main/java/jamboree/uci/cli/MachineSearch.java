@@ -86,8 +86,8 @@ final class MachineSearch {
     private Setup setup() throws IOException {
         ParseResult given = command.spec.commandLine().getParseResult();
         if (options == null || options.machine == null) {
-            throw new IllegalArgumentException("--processors, --threads, --seed, --epd, --compare-serial and the "
-                    + "scheduler switches need --machine serial|native|cm5");
+            throw new IllegalArgumentException("--processors, --threads, --seed, --set, --epd, --compare-serial and "
+                    + "the scheduler switches need --machine serial|native|cm5");
         }
         MachineKind kind;
         try {
@@ -157,7 +157,7 @@ final class MachineSearch {
         }
         int nodes = kind == MachineKind.CM5 ? options.processors
                 : kind == MachineKind.NATIVE || kind == MachineKind.CLUSTER ? options.threads : 1;
-        MachineConfig machineConfig = MachineConfig.load().withSeed(options.seed)
+        MachineConfig machineConfig = MachineConfig.load().with(options.machineOverrides).withSeed(options.seed)
                 .with("native.threads", options.threads);
         if (kind == MachineKind.CLUSTER) {
             machineConfig = command.clusterOptions.applyTo(machineConfig);
