@@ -255,20 +255,39 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("jamboree bench: the run failed: " + e);
             return 3;
         }
+        Path searches = null;
         try {
             written = ReportWriter.write(result, out);
             cluster.appendTo(out);
+            searches = searchCommands(result, out, err);
         } catch (IOException e) {
             err.println("jamboree bench: cannot write the report to " + out + ": " + e.getMessage());
             return 2;
         }
         summarize(result, written, stdout);
+        if (searches != null) {
+            stdout.println("each search as a command: " + searches);
+        }
         for (TrialRequest r : result.missing()) {
             stdout.println("not made (not in the journal): " + BenchResult.describe(r));
         }
         stdout.println(result.signature());
         stdout.flush();
         return 0;
+    }
+
+    /**
+     * Writes the command of each search ({@link TrialCommands}) beside the report, or says why it cannot: the report
+     * stands either way.
+     */
+    private Path searchCommands(BenchResult result, Path dir, PrintWriter err) throws IOException {
+        try {
+            TrialCommands commands = new TrialCommands(result, machineOverrides, TrialCommands.searchDefaults());
+            return commands.write(result.trials(), dir);
+        } catch (IllegalArgumentException e) {
+            err.println("jamboree bench: no " + TrialCommands.FILE + ": " + e.getMessage());
+            return null;
+        }
     }
 
     private BenchRunner runner(SimulatedTrialSource source, MachineConfig machine, HostShare host, Journal journal) {

@@ -3,6 +3,7 @@
  * {@code compare-runs} and the others; {@code wdl-fit} and {@code strength-match} live beside the code they drive, in
  * {@code jamboree.uci.wdl} and {@code jamboree.uci.strength}), the picocli option groups several of them share (the
  * bench's journal, scale and cluster options, the machine and serial-engine options, the scheduler's switches as
- * flags), and what they print with (a machine search's report, time to depth).
+ * flags), and what they print with (a machine search's report, time to depth, the command that makes one of the
+ * bench's searches again).
  */
 package jamboree.uci.cli;

@@ -1,0 +1,191 @@
+package jamboree.uci.cli;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuitePosition;
+import jamboree.bench.trial.Trial;
+import jamboree.engine.search.Profile;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
+import jamboree.scheduler.config.SwitchType;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * For each search of a bench run, the {@code jamboree search --machine cm5} command that makes it again alone: the
+ * same position, depth, machine size, seed, tree, switches and machine overrides, so the same T, W and C to the cycle.
+ * A search looked at on its own prints what the report keeps only in sums: its iterations, and with {@code --json}
+ * its profiles and every counter. Built by hand, such a command is easily another search: a thesis-scale search
+ * without {@code --serial-depth 1} or its share of the global table searches another tree, and nothing says so.
+ *
+ * <p>A switch is given where the search's configuration differs from the defaults the command starts from, so the
+ * command is as short as the search allows and reads as what the search changed. A scheduler key that no flag sets
+ * (one the bench's JVM was given as {@code -Djamboree.scheduler...}, such as a cost) cannot be carried: the commands
+ * are then refused, naming the key, rather than written for another search.
+ */
+final class TrialCommands {
+
+    /** The file of a report directory that holds them. */
+    static final String FILE = "searches.txt";
+
+    /** Keys of a search's configuration that its figures do not depend on, or that a flag sets in another form. */
+    private static final List<String> NOT_CARRIED = List.of(
+            // Spread over the nodes as table-entries-per-node, which the command gives.
+            "table-entries-total",
+            // The profiles' resolution: the report records them for one search; the command's --json for any.
+            "profile-bins");
+
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=,:+@%-]+");
+
+    private final SchedulerConfig run;
+    private final SchedulerConfig defaults;
+    private final Map<String, String> machineOverrides;
+    private final Map<String, String> fens = new HashMap<>();
+
+    /**
+     * @param result           the run: its plan's suites give the positions, its configuration the switches
+     * @param machineOverrides the run's {@code --set} values, path to value
+     * @param defaults         the configuration a search command starts from ({@link #searchDefaults()})
+     */
+    TrialCommands(BenchResult result, Map<String, String> machineOverrides, SchedulerConfig defaults) {
+        this.run = result.scheduler();
+        this.defaults = defaults;
+        this.machineOverrides = new TreeMap<>(machineOverrides);
+        addSuite(result.plan().suite());
+        if (result.plan().validation() != null) {
+            addSuite(result.plan().validation());
+        }
+    }
+
+    /**
+     * What {@code jamboree search} starts from in a JVM given no {@code -Djamboree.scheduler...}: the reference
+     * defaults. A value the bench's JVM was given so is then a flag of the command (or, for a key no flag sets, a
+     * refusal), not a difference the command would silently drop.
+     */
+    static SchedulerConfig searchDefaults() {
+        return SchedulerConfig.from(ConfigFactory.empty());
+    }
+
+    private void addSuite(Suite suite) {
+        for (SuitePosition p : suite.positions()) {
+            fens.put(key(suite.name(), p.id()), p.record().fen());
+        }
+    }
+
+    private static String key(String suite, String position) {
+        return suite + "\u0000" + position;
+    }
+
+    /**
+     * The arguments of {@code jamboree} that make {@code trial} again.
+     *
+     * @throws IllegalArgumentException if the trial's configuration holds a key no flag sets, or its position is not
+     *                                  in the run's suites
+     */
+    List<String> arguments(Trial trial) {
+        String fen = fens.get(key(trial.suite(), trial.position()));
+        if (fen == null) {
+            throw new IllegalArgumentException("position " + trial.position() + " is not in the run's suites");
+        }
+        List<String> args = new ArrayList<>(List.of("search", "--machine", "cm5",
+                "--processors", Integer.toString(trial.processors()), "--depth", Integer.toString(trial.depth()),
+                "--fen", fen, "--seed", Long.toString(trial.seed())));
+        if (trial.settings().profile() != Profile.STARTECH) {
+            args.add("--profile");
+            args.add(trial.settings().profile().name().toLowerCase(Locale.ROOT));
+        }
+        machineOverrides.forEach((path, value) -> {
+            args.add("--set");
+            args.add(path + "=" + value);
+        });
+        SchedulerConfig wanted = trial.settings().configOn(run, trial.processors());
+        SchedulerConfig given = defaults;
+        for (Switch s : Switch.values()) {
+            Object value = wanted.get(s);
+            if (value.equals(defaults.get(s))) {
+                continue;
+            }
+            given = given.with(s, value);
+            if (s.type() instanceof SwitchType.OnOff) {
+                args.add((Boolean) value ? s.flag() : "--no-" + s.flag().substring(2));
+            } else {
+                args.add(s.flag());
+                args.add(s.type().format(value));
+            }
+        }
+        String missed = difference(wanted, given);
+        if (missed != null) {
+            throw new IllegalArgumentException("the run's scheduler configuration sets " + missed + ", which no flag"
+                    + " of jamboree search sets: its searches cannot be made again by a command alone");
+        }
+        return args;
+    }
+
+    /** The first key, in order, in which the two configurations differ beyond what a search's figures ignore. */
+    private static String difference(SchedulerConfig wanted, SchedulerConfig given) {
+        Map<String, Object> a = carried(wanted);
+        Map<String, Object> b = carried(given);
+        TreeMap<String, Object> all = new TreeMap<>(a);
+        b.forEach(all::putIfAbsent);
+        for (String k : all.keySet()) {
+            if (!Objects.equals(a.get(k), b.get(k))) {
+                return SchedulerConfig.ROOT + "." + k + " = " + a.get(k);
+            }
+        }
+        return null;
+    }
+
+    private static Map<String, Object> carried(SchedulerConfig c) {
+        Config section = c.raw().getConfig(SchedulerConfig.ROOT);
+        for (String k : NOT_CARRIED) {
+            section = section.withoutPath(k);
+        }
+        Map<String, Object> flat = new TreeMap<>();
+        section.entrySet().forEach(e -> flat.put(e.getKey(), e.getValue().unwrapped()));
+        return flat;
+    }
+
+    /** {@code arguments} as one line a POSIX shell runs from the project's directory. */
+    static String commandLine(List<String> arguments) {
+        StringBuilder line = new StringBuilder("./jamboree");
+        for (String a : arguments) {
+            line.append(' ').append(PLAIN.matcher(a).matches() ? a : "'" + a.replace("'", "'\\''") + "'");
+        }
+        return line.toString();
+    }
+
+    /**
+     * Writes {@link #FILE} in {@code dir}: for every search of the run, in the order of its trials, a comment that
+     * names it with the figures it gave, then its command.
+     *
+     * @return the file written
+     */
+    Path write(List<Trial> trials, Path dir) throws IOException {
+        StringBuilder text = new StringBuilder();
+        text.append("# Each search of this run, as 'jamboree search' makes it again alone, with the figures the\n")
+                .append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
+                .append("# counters). It needs the bench's heap, which the launcher gives both.\n");
+        for (Trial t : trials) {
+            text.append(String.format(Locale.ROOT, "\n# %s %s, depth %d, %d node%s, %s: T %d cycles, W %d, C %d\n",
+                    t.suite(), t.position(), t.depth(), t.processors(), t.processors() == 1 ? "" : "s",
+                    t.settings().name(), t.time(), t.work(), t.span()));
+            text.append(commandLine(arguments(t))).append('\n');
+        }
+        Path file = dir.resolve(FILE);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+}

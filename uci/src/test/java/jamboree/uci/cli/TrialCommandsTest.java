@@ -1,0 +1,172 @@
+package jamboree.uci.cli;
+
+import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.run.BenchListener;
+import jamboree.bench.run.BenchOptions;
+import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.BenchRunner;
+import jamboree.bench.suite.SuiteLoader;
+import jamboree.bench.trial.Trial;
+import jamboree.machine.config.MachineConfig;
+import jamboree.scheduler.config.SchedulerConfig;
+import jamboree.scheduler.config.Switch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The command written for each search of a bench run makes that search again: {@code jamboree search} prints the T,
+ * W and C the run measured, to the cycle.
+ */
+class TrialCommandsTest {
+    private static final Pattern PRINTED = Pattern.compile("(?m)^T (\\d+) cycles \\(.*\\)  W (\\d+)  C (\\d+)  W/C ");
+    private static final Pattern NAMED = Pattern.compile("^# .*: T (\\d+) cycles, W (\\d+), C (\\d+)$");
+
+    /** T, W and C as {@code jamboree search} prints them. */
+    private static List<Long> printed(CommandRun run) {
+        assertEquals(0, run.code(), run.err());
+        Matcher m = PRINTED.matcher(run.out());
+        assertTrue(m.find(), run.out());
+        return List.of(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)));
+    }
+
+    /** A command line of the file split as the shell splits it: words, and single-quoted words with '\'' in them. */
+    private static List<String> words(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean inWord = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '\'') {
+                    quoted = false;
+                } else {
+                    word.append(c);
+                }
+            } else if (c == '\'') {
+                quoted = true;
+                inWord = true;
+            } else if (c == '\\' && i + 1 < line.length()) {
+                word.append(line.charAt(++i));
+                inWord = true;
+            } else if (c == ' ') {
+                if (inWord) {
+                    words.add(word.toString());
+                    word.setLength(0);
+                    inWord = false;
+                }
+            } else {
+                word.append(c);
+                inWord = true;
+            }
+        }
+        if (inWord) {
+            words.add(word.toString());
+        }
+        return words;
+    }
+
+    @Test
+    void everySearchOfABenchRunIsMadeAgainByItsCommand(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        CommandRun bench = CommandRun.of("bench", "--positions", "1", "--max-processors", "4", "--depth", "3",
+                "--validation", "none", "--no-swamp", "--set", "network.send-cycles=40", "--out", out.toString());
+        assertEquals(0, bench.code(), bench.err());
+        Path file = out.resolve(TrialCommands.FILE);
+        assertTrue(bench.out().contains("each search as a command: " + file + "\n"), bench.out());
+        Matcher trials = Pattern.compile("; (\\d+) searches\\n").matcher(bench.out());
+        assertTrue(trials.find(), bench.out());
+
+        List<String> lines = Files.readAllLines(file);
+        List<List<Long>> named = new ArrayList<>();
+        List<List<String>> commands = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher m = NAMED.matcher(lines.get(i));
+            if (m.matches()) {
+                named.add(List.of(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)),
+                        Long.parseLong(m.group(3))));
+                commands.add(words(lines.get(i + 1)));
+            }
+        }
+        assertEquals(Integer.parseInt(trials.group(1)), commands.size(), "a command for every search");
+        // The ablations vary the switches both ways and the what-if searches another tree: all of it is carried.
+        String all = String.join(" \n", lines) + " ";
+        for (String flag : List.of(" --rid ", " --no-deferred-reads ", " --throttle naive ", " --profile full ")) {
+            assertTrue(all.contains(flag), flag + " in\n" + all);
+        }
+        for (int i = 0; i < commands.size(); i++) {
+            List<String> command = commands.get(i);
+            assertEquals("./jamboree", command.get(0));
+            assertTrue(Collections.indexOfSubList(command, List.of("--set", "network.send-cycles=40")) > 0,
+                    "the run's machine override: " + command);
+            List<String> args = command.subList(1, command.size());
+            assertEquals(named.get(i), printed(CommandRun.of(args.toArray(String[]::new))), String.join(" ", command));
+        }
+        // The override is what makes them the run's searches (on more than one node, where messages are sent).
+        int onFour = 0;
+        while (Collections.indexOfSubList(commands.get(onFour), List.of("--processors", "4")) < 0) {
+            onFour++;
+        }
+        List<String> without = new ArrayList<>(commands.get(onFour).subList(1, commands.get(onFour).size()));
+        int set = without.indexOf("--set");
+        without.subList(set, set + 2).clear();
+        assertNotEquals(named.get(onFour), printed(CommandRun.of(without.toArray(String[]::new))), without.toString());
+    }
+
+    @Test
+    void theThesisScalesSerialDepthAndTableShareAreGiven() {
+        // As the thesis scale configures its runs: one serial ply, and the global table's entries in all spread over
+        // each machine's nodes.
+        SchedulerConfig thesisLike = SchedulerConfig.load().with(Switch.SERIAL_DEPTH, 1)
+                .with("table-entries-total", 1 << 16);
+        BenchResult result;
+        try (SimulatedTrialSource source = new SimulatedTrialSource(thesisLike, MachineConfig.load())) {
+            BenchOptions options = new BenchOptions(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), null, 3, 4, 1,
+                    false, 0, false, null);
+            result = new BenchRunner(source, MachineConfig.load()).run(options.plan(), BenchListener.NONE);
+        }
+        TrialCommands commands = new TrialCommands(result, Map.of(), TrialCommands.searchDefaults());
+        assertEquals(3, result.trials().size());
+        for (Trial t : result.trials()) {
+            List<String> args = commands.arguments(t);
+            assertTrue(Collections.indexOfSubList(args, List.of("--serial-depth", "1")) > 0, args.toString());
+            assertTrue(Collections.indexOfSubList(args, List.of("--table-entries-per-node",
+                    Integer.toString((1 << 16) / t.processors()))) > 0, args.toString());
+            assertEquals(List.of(t.time(), t.work(), t.span()), printed(CommandRun.of(args.toArray(String[]::new))),
+                    args.toString());
+        }
+
+        // A key no flag sets cannot be carried, and the commands say which rather than search something else.
+        BenchResult costed = new BenchResult(result.plan(), result.trials(), result.profiled(), result.swamp(),
+                result.host(), result.earlier(), thesisLike.with("cost.serial-control", 10400));
+        TrialCommands costedCommands = new TrialCommands(costed, Map.of(), TrialCommands.searchDefaults());
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> costedCommands.arguments(result.trials().get(0)));
+        assertTrue(refused.getMessage().startsWith("the run's scheduler configuration sets "
+                + "jamboree.scheduler.cost.serial-control = 10400, which no flag"), refused.getMessage());
+    }
+
+    @Test
+    void wordsTheShellWouldSplitAreQuoted() {
+        assertEquals("./jamboree search --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' --set a=b 'it'\\''s'",
+                TrialCommands.commandLine(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--set", "a=b",
+                        "it's")));
+        assertEquals(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "it's"),
+                words("search --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' 'it'\\''s'"));
+    }
+}
