@@ -3,6 +3,7 @@ package jamboree.uci;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import jamboree.bench.report.SearchCommands;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -155,6 +156,9 @@ class ClusterBenchIT {
             assertEquals(Files.readString(alone), Files.readString(out.resolve(alone.getFileName())),
                     alone.getFileName().toString());
         }
+        // The same searches, so the same commands that make them again.
+        assertEquals(Files.readString(aloneReport.resolve(SearchCommands.FILE)),
+                Files.readString(out.resolve(SearchCommands.FILE)));
         ObjectNode a = (ObjectNode) JSON.readTree(aloneReport.resolve("report.json").toFile());
         ObjectNode c = (ObjectNode) JSON.readTree(out.resolve("report.json").toFile());
         JsonNode cluster = c.remove("cluster");

@@ -5,6 +5,7 @@ import com.typesafe.config.ConfigValue;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchRunner;
+import jamboree.bench.run.MachineChanges;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuitePosition;
@@ -38,13 +39,6 @@ public final class RunFingerprint {
     /** The name of the machines the heap builds smaller than configured (see {@link #of}). */
     public static final String FITTED_TO_HEAP = "machine.fitted-to-heap";
 
-    /**
-     * Machine keys left out: how many host threads run a machine's nodes, which the bench sets from its jobs and the
-     * host's cores and which never change a result (the reason a cluster's members may choose their own), and the
-     * actor systems' logging.
-     */
-    private static final Set<String> HOST_ONLY = Set.of("simulation.threads", "native.threads");
-    private static final String LOGGING = "pekko.";
 
     private RunFingerprint() {
     }
@@ -82,8 +76,11 @@ public final class RunFingerprint {
         fields.put("code", code);
         section(scheduler.raw(), SchedulerConfig.ROOT, "scheduler.", fields);
         section(machine.raw(), MachineConfig.ROOT, "machine.", fields);
+        // The host's keys are left out: how many host threads run a machine's nodes, which the bench sets from its
+        // jobs and the host's cores and which never changes a result (the reason a cluster's members may choose their
+        // own), and the actor systems' logging.
         fields.keySet().removeIf(k -> k.startsWith("machine.")
-                && (HOST_ONLY.contains(k.substring("machine.".length())) || k.startsWith("machine." + LOGGING)));
+                && MachineChanges.hostOnly(k.substring("machine.".length())));
         return fields;
     }
 

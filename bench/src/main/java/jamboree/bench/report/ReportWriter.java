@@ -66,6 +66,11 @@ public final class ReportWriter {
         Path prom = directory.resolve("metrics.prom");
         Files.writeString(prom, Metrics.prometheus(result, fit), StandardCharsets.UTF_8);
         files.add(prom);
+        if (s.commands.refusal() == null) {
+            Path searches = directory.resolve(SearchCommands.FILE);
+            Files.writeString(searches, s.commands.text(result.trials()), StandardCharsets.UTF_8);
+            files.add(searches);
+        }
         return new Written(directory, files);
     }
 
@@ -92,11 +97,13 @@ public final class ReportWriter {
         private final List<Table> problems = new ArrayList<>();
         private final ThesisSections thesis;
         private final SettingsSection settings;
+        private final SearchCommands commands;
 
         Sections(BenchResult result, ModelFit fit) {
             this.result = result;
             this.fit = fit;
-            settings = new SettingsSection(result);
+            commands = new SearchCommands(result, SearchCommands.searchDefaults());
+            settings = new SettingsSection(result, commands.refusal());
             thesis = new ThesisSections(result);
             trials = ReportTables.trials(result);
             speedup = ReportTables.speedup(result);
@@ -210,6 +217,7 @@ public final class ReportWriter {
             run.put("validationSuite", plan.validation() == null ? null : plan.validation().name());
             run.put("validationProcessors", plan.validation() == null ? List.of() : plan.validationProcessors());
             run.put("configurations", settings.json());
+            run.put("machineChanges", result.machine());
             run.put("trials", result.trials().size());
             run.put("totalNodes", result.totalNodes());
             run.put("totalCycles", result.totalCycles());

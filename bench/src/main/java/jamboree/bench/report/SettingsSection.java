@@ -20,13 +20,18 @@ import java.util.function.Function;
 final class SettingsSection {
 
     private final List<ConfigurationSettings> configurations;
+    private final Map<String, String> machine;
+    private final String noCommands;
     private final int largest;
     private final Table settings;
     private final Table tableEntries;
     private final Table costs;
 
-    SettingsSection(BenchResult result) {
+    /** @param noCommands why the run's searches have no commands ({@link SearchCommands#refusal()}), or null */
+    SettingsSection(BenchResult result, String noCommands) {
         configurations = result.configurationSettings();
+        machine = result.machine();
+        this.noCommands = noCommands;
         largest = configurations.get(0).largestMachine();
         settings = settings();
         tableEntries = tableEntries();
@@ -112,7 +117,32 @@ final class SettingsSection {
                 + " <code>serialization-children</code> and <code>pv-serial-children</code> of -1 are the thesis's 1"
                 + " and 0 on the simulated CM-5, <code>full-split-depth</code> of 0 is 6 there.</p>\n" + settings.html()
                 + "<details><summary>the global table on every machine size; the cycle costs</summary>"
-                + tableEntries.html() + costs.html() + "</details>\n";
+                + tableEntries.html() + costs.html() + "</details>\n" + machineAndCommands();
+    }
+
+    /** The machine's parameters the run changed, and where each search's command is. */
+    private String machineAndCommands() {
+        StringBuilder h = new StringBuilder("<p>The simulated CM-5 had the parameters of the machine's"
+                + " <code>reference.conf</code> (docs/machine.md)");
+        if (machine.isEmpty()) {
+            h.append(", none changed.");
+        } else {
+            h.append(" but for these, which the run set (with <code>--set</code> or as <code>-Djamboree.machine"
+                    + "</code> options):");
+            machine.forEach((key, value) -> h.append(" <code>").append(Html.escape(key + "=" + value))
+                    .append("</code>"));
+            h.append('.');
+        }
+        if (noCommands == null) {
+            h.append(" Each search of the run, as the <code>jamboree search --machine cm5</code> command that makes it"
+                    + " again alone (the same T, W and C, with its iterations, and with <code>--json</code> its"
+                    + " profiles), with the figures it gave: <a href=\"").append(SearchCommands.FILE).append("\">")
+                    .append(SearchCommands.FILE).append("</a>.");
+        } else {
+            h.append(" Its searches have no commands to make them again alone: ").append(Html.escape(noCommands))
+                    .append('.');
+        }
+        return h.append("</p>\n").toString();
     }
 
     /** One object per configuration, for the run's description in {@code report.json}. */

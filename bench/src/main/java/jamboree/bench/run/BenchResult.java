@@ -17,8 +17,11 @@ import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.experiments.SwampExperiment;
 import jamboree.scheduler.config.SchedulerConfig;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * What a benchmark run measured, and everything derived from it.
@@ -37,10 +40,12 @@ import java.util.Objects;
  *                   made, and the signature says the run is incomplete.
  * @param costs      what the searches cost the host, by configuration and machine size (not part of the signature:
  *                   it varies); {@link HostCosts#NONE} where not measured
+ * @param machine    the parameters of the simulated machine the run changed from its reference ({@link
+ *                   MachineChanges}), key under {@code jamboree.machine} to value; empty for the reference machine
  */
 public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
                           HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler, List<TrialRequest> missing,
-                          HostCosts costs) {
+                          HostCosts costs, Map<String, String> machine) {
 
     public BenchResult {
         trials = List.copyOf(trials);
@@ -50,6 +55,14 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         Objects.requireNonNull(earlier, "earlier");
         Objects.requireNonNull(scheduler, "scheduler");
         Objects.requireNonNull(costs, "costs");
+        machine = Collections.unmodifiableMap(new TreeMap<>(machine));
+    }
+
+    /** A result on the reference machine. */
+    public BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, List<SwampExperiment.Row> swamp,
+                       HostUsage host, EarlierRuns earlier, SchedulerConfig scheduler, List<TrialRequest> missing,
+                       HostCosts costs) {
+        this(plan, trials, profiled, swamp, host, earlier, scheduler, missing, costs, Map.of());
     }
 
     /** A result whose searches' host costs are not known: one made elsewhere than by {@link BenchRunner}. */

@@ -61,7 +61,8 @@ public final class BenchRunner {
 
     /**
      * @param source        the searches; must be safe to call from {@code host.jobs()} threads at once
-     * @param machineConfig the machine for SWAMP (the trial source has its own)
+     * @param machineConfig the machine for SWAMP, and the one the result records the searches' machine as: the
+     *                      trial source searches on its own, which the bench builds from the same configuration
      * @param host          how many searches may run at the same time (1: one after the other), within which budget
      *                      of heap
      */
@@ -146,7 +147,8 @@ public final class BenchRunner {
             List<Trial> done = trials.stream().filter(Objects::nonNull).map(HostJobs::join).toList();
             HostCosts costs = HostCosts.of(searches, timings);
             return new BenchResult(plan, done, profiled, swamp == null ? List.of() : HostJobs.join(swamp),
-                    meter.usage(), store.earlier(), source.schedulerConfig(), missing, costs);
+                    meter.usage(), store.earlier(), source.schedulerConfig(), missing, costs,
+                    MachineChanges.of(machineConfig));
         }
     }
 

@@ -6,6 +6,7 @@ import jamboree.bench.model.FitQuality;
 import jamboree.bench.overhead.HostOverhead;
 import jamboree.bench.model.ModelFit;
 import jamboree.bench.report.ReportWriter;
+import jamboree.bench.report.SearchCommands;
 import jamboree.bench.run.BenchOptions;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
@@ -41,6 +42,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * {@code jamboree bench}: StarTech's experiments on the simulated CM-5 (thesis 5.4-5.7, 6.2-6.6). The bench module
@@ -255,39 +257,20 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("jamboree bench: the run failed: " + e);
             return 3;
         }
-        Path searches = null;
         try {
             written = ReportWriter.write(result, out);
             cluster.appendTo(out);
-            searches = searchCommands(result, out, err);
         } catch (IOException e) {
             err.println("jamboree bench: cannot write the report to " + out + ": " + e.getMessage());
             return 2;
         }
         summarize(result, written, stdout);
-        if (searches != null) {
-            stdout.println("each search as a command: " + searches);
-        }
         for (TrialRequest r : result.missing()) {
             stdout.println("not made (not in the journal): " + BenchResult.describe(r));
         }
         stdout.println(result.signature());
         stdout.flush();
         return 0;
-    }
-
-    /**
-     * Writes the command of each search ({@link TrialCommands}) beside the report, or says why it cannot: the report
-     * stands either way.
-     */
-    private Path searchCommands(BenchResult result, Path dir, PrintWriter err) throws IOException {
-        try {
-            TrialCommands commands = new TrialCommands(result, machineOverrides, TrialCommands.searchDefaults());
-            return commands.write(result.trials(), dir);
-        } catch (IllegalArgumentException e) {
-            err.println("jamboree bench: no " + TrialCommands.FILE + ": " + e.getMessage());
-            return null;
-        }
     }
 
     private BenchRunner runner(SimulatedTrialSource source, MachineConfig machine, HostShare host, Journal journal) {
@@ -394,6 +377,14 @@ public final class BenchCommand implements Callable<Integer> {
         if (result.host().description().known()) {
             out.println("host of this JVM: " + result.host().description().text());
         }
+        if (!result.machine().isEmpty()) {
+            out.println("machine parameters changed from the reference: " + result.machine().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")));
+        }
         out.println("report: " + written.directory().resolve("index.html"));
+        Path searches = written.directory().resolve(SearchCommands.FILE);
+        if (written.files().contains(searches)) {
+            out.println("each search as a command: " + searches);
+        }
     }
 }

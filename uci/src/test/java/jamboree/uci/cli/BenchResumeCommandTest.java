@@ -383,7 +383,8 @@ class BenchResumeCommandTest {
     /** Stdout but the lines that differ between any two runs: the host's time and usage and where the report went. */
     private static List<String> comparable(String out) {
         return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("host usage: ")
-                && !l.startsWith("host of this JVM: ") && !l.startsWith("report: ")).toList();
+                && !l.startsWith("host of this JVM: ") && !l.startsWith("report: ")
+                && !l.startsWith("each search as a command: ")).toList();
     }
 
     /** Every report file the same, but the host time and costs, which differ between any two runs. */

@@ -140,7 +140,8 @@ class ThesisScaleCommandTest {
 
     private static List<String> withoutHostTime(String out) {
         return out.lines().filter(l -> !l.startsWith("host time: ") && !l.startsWith("host usage: ")
-                && !l.startsWith("host of this JVM: ") && !l.startsWith("report: ")).toList();
+                && !l.startsWith("host of this JVM: ") && !l.startsWith("report: ")
+                && !l.startsWith("each search as a command: ")).toList();
     }
 
     private static List<String> sizingLines(String err) {

@@ -4,6 +4,8 @@ import jamboree.bench.cm5.SimulatedTrialSource;
 import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchOptions;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.report.ReportWriter;
+import jamboree.bench.report.SearchCommands;
 import jamboree.bench.run.BenchRunner;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.trial.Trial;
@@ -24,15 +26,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The command written for each search of a bench run makes that search again: {@code jamboree search} prints the T,
- * W and C the run measured, to the cycle.
+ * The command written for each search of a bench run ({@link SearchCommands}) makes that search again:
+ * {@code jamboree search} prints the T, W and C the run measured, to the cycle.
  */
-class TrialCommandsTest {
+class SearchCommandsTest {
     private static final Pattern PRINTED = Pattern.compile("(?m)^T (\\d+) cycles \\(.*\\)  W (\\d+)  C (\\d+)  W/C ");
     private static final Pattern NAMED = Pattern.compile("^# .*: T (\\d+) cycles, W (\\d+), C (\\d+)$");
 
@@ -87,8 +90,16 @@ class TrialCommandsTest {
         CommandRun bench = CommandRun.of("bench", "--positions", "1", "--max-processors", "4", "--depth", "3",
                 "--validation", "none", "--no-swamp", "--set", "network.send-cycles=40", "--out", out.toString());
         assertEquals(0, bench.code(), bench.err());
-        Path file = out.resolve(TrialCommands.FILE);
-        assertTrue(bench.out().contains("each search as a command: " + file + "\n"), bench.out());
+        Path file = out.resolve(SearchCommands.FILE);
+        assertTrue(bench.out().contains("machine parameters changed from the reference: network.send-cycles=40\n"
+                + "report: " + out.resolve("index.html") + "\neach search as a command: " + file + "\n"), bench.out());
+        // The report records the machine it ran on, and links the commands.
+        String page = Files.readString(out.resolve("index.html"));
+        assertTrue(page.contains("but for these, which the run set (with <code>--set</code> or as"
+                + " <code>-Djamboree.machine</code> options): <code>network.send-cycles=40</code>."), page);
+        assertTrue(page.contains("<a href=\"searches.txt\">searches.txt</a>"), page);
+        assertTrue(Files.readString(out.resolve("report.json")).replaceAll("\\s", "")
+                .contains("\"machineChanges\":{\"network.send-cycles\":\"40\"}"), "report.json");
         Matcher trials = Pattern.compile("; (\\d+) searches\\n").matcher(bench.out());
         assertTrue(trials.find(), bench.out());
 
@@ -129,7 +140,7 @@ class TrialCommandsTest {
     }
 
     @Test
-    void theThesisScalesSerialDepthAndTableShareAreGiven() {
+    void theThesisScalesSerialDepthAndTableShareAreGiven(@TempDir Path dir) throws IOException {
         // As the thesis scale configures its runs: one serial ply, and the global table's entries in all spread over
         // each machine's nodes.
         SchedulerConfig thesisLike = SchedulerConfig.load().with(Switch.SERIAL_DEPTH, 1)
@@ -140,7 +151,8 @@ class TrialCommandsTest {
                     false, 0, false, null);
             result = new BenchRunner(source, MachineConfig.load()).run(options.plan(), BenchListener.NONE);
         }
-        TrialCommands commands = new TrialCommands(result, Map.of(), TrialCommands.searchDefaults());
+        assertEquals(Map.of(), result.machine(), "the reference machine");
+        SearchCommands commands = new SearchCommands(result, SearchCommands.searchDefaults());
         assertEquals(3, result.trials().size());
         for (Trial t : result.trials()) {
             List<String> args = commands.arguments(t);
@@ -154,17 +166,23 @@ class TrialCommandsTest {
         // A key no flag sets cannot be carried, and the commands say which rather than search something else.
         BenchResult costed = new BenchResult(result.plan(), result.trials(), result.profiled(), result.swamp(),
                 result.host(), result.earlier(), thesisLike.with("cost.serial-control", 10400));
-        TrialCommands costedCommands = new TrialCommands(costed, Map.of(), TrialCommands.searchDefaults());
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> costedCommands.arguments(result.trials().get(0)));
-        assertTrue(refused.getMessage().startsWith("the run's scheduler configuration sets "
-                + "jamboree.scheduler.cost.serial-control = 10400, which no flag"), refused.getMessage());
+        SearchCommands costedCommands = new SearchCommands(costed, SearchCommands.searchDefaults());
+        String why = "the run's scheduler configuration sets jamboree.scheduler.cost.serial-control = 10400, which"
+                + " no flag of jamboree search sets";
+        assertTrue(costedCommands.refusal().startsWith(why), costedCommands.refusal());
+        assertThrows(IllegalStateException.class, () -> costedCommands.arguments(result.trials().get(0)));
+        // Its report has no such file, and its page says why.
+        ReportWriter.Written written = ReportWriter.write(costed, dir);
+        assertFalse(Files.exists(dir.resolve(SearchCommands.FILE)));
+        assertFalse(written.files().contains(dir.resolve(SearchCommands.FILE)));
+        assertTrue(Files.readString(dir.resolve("index.html")).contains(
+                "Its searches have no commands to make them again alone: " + why), "the page says why");
     }
 
     @Test
     void wordsTheShellWouldSplitAreQuoted() {
         assertEquals("./jamboree search --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' --set a=b 'it'\\''s'",
-                TrialCommands.commandLine(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--set", "a=b",
+                SearchCommands.commandLine(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--set", "a=b",
                         "it's")));
         assertEquals(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "it's"),
                 words("search --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' 'it'\\''s'"));

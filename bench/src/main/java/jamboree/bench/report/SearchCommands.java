@@ -1,4 +1,4 @@
-package jamboree.uci.cli;
+package jamboree.bench.report;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
@@ -11,10 +11,6 @@ import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
 import jamboree.scheduler.config.SwitchType;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,20 +22,21 @@ import java.util.regex.Pattern;
 
 /**
  * For each search of a bench run, the {@code jamboree search --machine cm5} command that makes it again alone: the
- * same position, depth, machine size, seed, tree, switches and machine overrides, so the same T, W and C to the cycle.
- * A search looked at on its own prints what the report keeps only in sums: its iterations, and with {@code --json}
- * its profiles and every counter. Built by hand, such a command is easily another search: a thesis-scale search
- * without {@code --serial-depth 1} or its share of the global table searches another tree, and nothing says so.
+ * same position, depth, machine size, seed, tree, switches and machine parameters, so the same T, W and C to the
+ * cycle. A search looked at on its own prints what the report keeps only in sums: its iterations, and with
+ * {@code --json} its profiles and every counter. Built by hand, such a command is easily another search: a
+ * thesis-scale search without {@code --serial-depth 1} or its share of the global table searches another tree, and
+ * nothing says so.
  *
- * <p>A switch is given where the search's configuration differs from the defaults the command starts from, so the
- * command is as short as the search allows and reads as what the search changed. A scheduler key that no flag sets
- * (one the bench's JVM was given as {@code -Djamboree.scheduler...}, such as a cost) cannot be carried: the commands
- * are then refused, naming the key, rather than written for another search.
+ * <p>A switch is given where the search's configuration differs from the reference defaults a command starts from,
+ * so the command is as short as the search allows and reads as what the search changed. A scheduler key that no flag
+ * sets (one the bench's JVM was given as {@code -Djamboree.scheduler...}, such as a cost) cannot be carried: there
+ * are then no commands, and {@link #refusal()} names the key, rather than commands for other searches.
  */
-final class TrialCommands {
+public final class SearchCommands {
 
-    /** The file of a report directory that holds them. */
-    static final String FILE = "searches.txt";
+    /** The file of the report directory that holds them. */
+    public static final String FILE = "searches.txt";
 
     /** Keys of a search's configuration that its figures do not depend on, or that a flag sets in another form. */
     private static final List<String> NOT_CARRIED = List.of(
@@ -52,22 +49,23 @@ final class TrialCommands {
 
     private final SchedulerConfig run;
     private final SchedulerConfig defaults;
-    private final Map<String, String> machineOverrides;
+    private final Map<String, String> machine;
     private final Map<String, String> fens = new HashMap<>();
+    private final String refusal;
 
     /**
-     * @param result           the run: its plan's suites give the positions, its configuration the switches
-     * @param machineOverrides the run's {@code --set} values, path to value
-     * @param defaults         the configuration a search command starts from ({@link #searchDefaults()})
+     * @param result   the run: its plan's suites give the positions, its configurations the switches and the machine
+     * @param defaults the configuration a search command starts from ({@link #searchDefaults()})
      */
-    TrialCommands(BenchResult result, Map<String, String> machineOverrides, SchedulerConfig defaults) {
+    public SearchCommands(BenchResult result, SchedulerConfig defaults) {
         this.run = result.scheduler();
         this.defaults = defaults;
-        this.machineOverrides = new TreeMap<>(machineOverrides);
+        this.machine = result.machine();
         addSuite(result.plan().suite());
         if (result.plan().validation() != null) {
             addSuite(result.plan().validation());
         }
+        this.refusal = uncarried(run, defaults);
     }
 
     /**
@@ -75,7 +73,7 @@ final class TrialCommands {
      * defaults. A value the bench's JVM was given so is then a flag of the command (or, for a key no flag sets, a
      * refusal), not a difference the command would silently drop.
      */
-    static SchedulerConfig searchDefaults() {
+    public static SchedulerConfig searchDefaults() {
         return SchedulerConfig.from(ConfigFactory.empty());
     }
 
@@ -89,13 +87,21 @@ final class TrialCommands {
         return suite + "\u0000" + position;
     }
 
+    /** Why the run's searches have no commands, or null if they have. */
+    public String refusal() {
+        return refusal;
+    }
+
     /**
      * The arguments of {@code jamboree} that make {@code trial} again.
      *
-     * @throws IllegalArgumentException if the trial's configuration holds a key no flag sets, or its position is not
-     *                                  in the run's suites
+     * @throws IllegalStateException if the run's searches have no commands ({@link #refusal()})
+     * @throws IllegalArgumentException if the trial's position is not in the run's suites
      */
-    List<String> arguments(Trial trial) {
+    public List<String> arguments(Trial trial) {
+        if (refusal != null) {
+            throw new IllegalStateException(refusal);
+        }
         String fen = fens.get(key(trial.suite(), trial.position()));
         if (fen == null) {
             throw new IllegalArgumentException("position " + trial.position() + " is not in the run's suites");
@@ -107,18 +113,16 @@ final class TrialCommands {
             args.add("--profile");
             args.add(trial.settings().profile().name().toLowerCase(Locale.ROOT));
         }
-        machineOverrides.forEach((path, value) -> {
+        machine.forEach((path, value) -> {
             args.add("--set");
             args.add(path + "=" + value);
         });
         SchedulerConfig wanted = trial.settings().configOn(run, trial.processors());
-        SchedulerConfig given = defaults;
         for (Switch s : Switch.values()) {
             Object value = wanted.get(s);
             if (value.equals(defaults.get(s))) {
                 continue;
             }
-            given = given.with(s, value);
             if (s.type() instanceof SwitchType.OnOff) {
                 args.add((Boolean) value ? s.flag() : "--no-" + s.flag().substring(2));
             } else {
@@ -126,23 +130,23 @@ final class TrialCommands {
                 args.add(s.type().format(value));
             }
         }
-        String missed = difference(wanted, given);
-        if (missed != null) {
-            throw new IllegalArgumentException("the run's scheduler configuration sets " + missed + ", which no flag"
-                    + " of jamboree search sets: its searches cannot be made again by a command alone");
-        }
         return args;
     }
 
-    /** The first key, in order, in which the two configurations differ beyond what a search's figures ignore. */
-    private static String difference(SchedulerConfig wanted, SchedulerConfig given) {
-        Map<String, Object> a = carried(wanted);
-        Map<String, Object> b = carried(given);
-        TreeMap<String, Object> all = new TreeMap<>(a);
-        b.forEach(all::putIfAbsent);
-        for (String k : all.keySet()) {
+    /**
+     * The first key, in order, other than a switch (which a flag sets) or one a search's figures ignore, in which the
+     * run's configuration differs from the defaults; null if none.
+     */
+    private static String uncarried(SchedulerConfig run, SchedulerConfig defaults) {
+        Map<String, Object> a = carried(run);
+        Map<String, Object> b = carried(defaults);
+        TreeMap<String, Object> keys = new TreeMap<>(a);
+        b.forEach(keys::putIfAbsent);
+        for (String k : keys.keySet()) {
             if (!Objects.equals(a.get(k), b.get(k))) {
-                return SchedulerConfig.ROOT + "." + k + " = " + a.get(k);
+                return "the run's scheduler configuration sets " + SchedulerConfig.ROOT + "." + k + " = " + a.get(k)
+                        + ", which no flag of jamboree search sets: its searches cannot be made again by a command"
+                        + " alone";
             }
         }
         return null;
@@ -153,13 +157,17 @@ final class TrialCommands {
         for (String k : NOT_CARRIED) {
             section = section.withoutPath(k);
         }
+        for (Switch s : Switch.values()) {
+            section = section.withoutPath(s.key());
+        }
         Map<String, Object> flat = new TreeMap<>();
-        section.entrySet().forEach(e -> flat.put(e.getKey(), e.getValue().unwrapped()));
+        // A value set by -D arrives as text ("40"), the same value from a file as a number: alike as text.
+        section.entrySet().forEach(e -> flat.put(e.getKey(), String.valueOf(e.getValue().unwrapped())));
         return flat;
     }
 
     /** {@code arguments} as one line a POSIX shell runs from the project's directory. */
-    static String commandLine(List<String> arguments) {
+    public static String commandLine(List<String> arguments) {
         StringBuilder line = new StringBuilder("./jamboree");
         for (String a : arguments) {
             line.append(' ').append(PLAIN.matcher(a).matches() ? a : "'" + a.replace("'", "'\\''") + "'");
@@ -168,12 +176,12 @@ final class TrialCommands {
     }
 
     /**
-     * Writes {@link #FILE} in {@code dir}: for every search of the run, in the order of its trials, a comment that
-     * names it with the figures it gave, then its command.
+     * The text of {@link #FILE}: for every search of the run, in the order of its trials, a comment that names it
+     * with the figures it gave, then its command.
      *
-     * @return the file written
+     * @throws IllegalStateException if the run's searches have no commands ({@link #refusal()})
      */
-    Path write(List<Trial> trials, Path dir) throws IOException {
+    String text(List<Trial> trials) {
         StringBuilder text = new StringBuilder();
         text.append("# Each search of this run, as 'jamboree search' makes it again alone, with the figures the\n")
                 .append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
@@ -184,8 +192,6 @@ final class TrialCommands {
                     t.settings().name(), t.time(), t.work(), t.span()));
             text.append(commandLine(arguments(t))).append('\n');
         }
-        Path file = dir.resolve(FILE);
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        return file;
+        return text.toString();
     }
 }

@@ -1,0 +1,39 @@
+package jamboree.bench.run;
+
+import jamboree.machine.config.MachineConfig;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MachineChangesTest {
+
+    @Test
+    void theReferenceMachineChangesNothing() {
+        assertEquals(Map.of(), MachineChanges.of(MachineConfig.load()));
+    }
+
+    @Test
+    void whatARunSetIsRecordedButNotWhatEachSearchOrTheHostSets() {
+        MachineConfig run = MachineConfig.load().with(Map.of("network.send-cycles", "40",
+                "control.barrier", "7us", "network.receive-cycles", 60))
+                .withSeed(9).withProcessors(512).withSimulationThreads(2).with("native.threads", 3)
+                .with("pekko.loglevel", "DEBUG");
+        // The receive cost set to its reference value is no change; a value given as text compares as a number would.
+        assertEquals(Map.of("control.barrier", "7us", "network.send-cycles", "40"), MachineChanges.of(run));
+        assertEquals(Map.of("network.send-cycles", "40"),
+                MachineChanges.of(MachineConfig.load().with("network.send-cycles", 40)));
+    }
+
+    @Test
+    void theHostsKeysAreItsThreadsAndLogging() {
+        assertTrue(MachineChanges.hostOnly("simulation.threads"));
+        assertTrue(MachineChanges.hostOnly("native.threads"));
+        assertTrue(MachineChanges.hostOnly("pekko.loglevel"));
+        assertFalse(MachineChanges.hostOnly("simulation.throughput"));
+        assertFalse(MachineChanges.hostOnly("seed"));
+    }
+}
