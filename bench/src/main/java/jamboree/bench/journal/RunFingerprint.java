@@ -39,7 +39,6 @@ public final class RunFingerprint {
     /** The name of the machines the heap builds smaller than configured (see {@link #of}). */
     public static final String FITTED_TO_HEAP = "machine.fitted-to-heap";
 
-
     private RunFingerprint() {
     }
 

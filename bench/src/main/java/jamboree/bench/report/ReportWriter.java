@@ -36,8 +36,8 @@ import static jamboree.bench.report.Fmt.withUncertainty;
 
 /**
  * Writes a benchmark result as a directory a person opens: {@code index.html}, one CSV per table,
- * {@code report.json} (the run's description, what its searches cost the host, and every table of simulated figures)
- * and {@code metrics.prom}.
+ * {@code report.json} (the run's description, what its searches cost the host, and every table of simulated figures),
+ * {@code metrics.prom} and {@code searches.txt} (each search as a command, {@link SearchCommands}).
  */
 public final class ReportWriter {
 
@@ -66,10 +66,14 @@ public final class ReportWriter {
         Path prom = directory.resolve("metrics.prom");
         Files.writeString(prom, Metrics.prometheus(result, fit), StandardCharsets.UTF_8);
         files.add(prom);
+        Path searches = directory.resolve(SearchCommands.FILE);
         if (s.commands.refusal() == null) {
-            Path searches = directory.resolve(SearchCommands.FILE);
-            Files.writeString(searches, s.commands.text(result.trials()), StandardCharsets.UTF_8);
+            Files.writeString(searches, s.commands.text(result.trials(), Runtime.getRuntime().maxMemory()),
+                    StandardCharsets.UTF_8);
             files.add(searches);
+        } else {
+            // An earlier run's commands in the same directory would be taken for this one's.
+            Files.deleteIfExists(searches);
         }
         return new Written(directory, files);
     }
@@ -102,7 +106,7 @@ public final class ReportWriter {
         Sections(BenchResult result, ModelFit fit) {
             this.result = result;
             this.fit = fit;
-            commands = new SearchCommands(result, SearchCommands.searchDefaults());
+            commands = new SearchCommands(result);
             settings = new SettingsSection(result, commands.refusal());
             thesis = new ThesisSections(result);
             trials = ReportTables.trials(result);
@@ -497,7 +501,12 @@ public final class ReportWriter {
                 h.append("<a href=\"").append(Html.escape(t.file())).append("\">").append(Html.escape(t.file()))
                         .append("</a> ");
             }
-            h.append("<a href=\"report.json\">report.json</a> <a href=\"metrics.prom\">metrics.prom</a></p>\n");
+            h.append("<a href=\"report.json\">report.json</a> <a href=\"metrics.prom\">metrics.prom</a>");
+            if (commands.refusal() == null) {
+                h.append(" <a href=\"").append(SearchCommands.FILE).append("\">").append(SearchCommands.FILE)
+                        .append("</a>");
+            }
+            h.append("</p>\n");
             h.append("</body></html>\n");
             return Contents.addTo(h.toString());
         }

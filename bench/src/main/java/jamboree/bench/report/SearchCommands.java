@@ -28,10 +28,11 @@ import java.util.regex.Pattern;
  * thesis-scale search without {@code --serial-depth 1} or its share of the global table searches another tree, and
  * nothing says so.
  *
- * <p>A switch is given where the search's configuration differs from the reference defaults a command starts from,
- * so the command is as short as the search allows and reads as what the search changed. A scheduler key that no flag
- * sets (one the bench's JVM was given as {@code -Djamboree.scheduler...}, such as a cost) cannot be carried: there
- * are then no commands, and {@link #refusal()} names the key, rather than commands for other searches.
+ * <p>A switch is given where the search's configuration differs from the reference defaults a command starts from
+ * ({@link #searchDefaults()}), so the command is as short as the search allows and reads as what the search changed;
+ * a {@code search} given {@code -Djamboree.scheduler...} of its own would search something else. A scheduler key that
+ * no flag sets (one the bench's JVM was given as {@code -Djamboree.scheduler...}, such as a cost) cannot be carried:
+ * there are then no commands, and {@link #refusal()} names the key, rather than commands for other searches.
  */
 public final class SearchCommands {
 
@@ -43,27 +44,25 @@ public final class SearchCommands {
             // Spread over the nodes as table-entries-per-node, which the command gives.
             "table-entries-total",
             // The profiles' resolution: the report records them for one search; the command's --json for any.
-            "profile-bins");
+            "profile-bins",
+            // The serial reference's table: work efficiency and speedup over the serial search, not T, W or C.
+            "serial-table-megabytes");
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=,:+@%-]+");
 
     private final SchedulerConfig run;
-    private final SchedulerConfig defaults;
+    private final SchedulerConfig defaults = searchDefaults();
     private final Map<String, String> machine;
-    private final Map<String, String> fens = new HashMap<>();
+    private final Map<String, Suite> suites = new HashMap<>();
     private final String refusal;
 
-    /**
-     * @param result   the run: its plan's suites give the positions, its configurations the switches and the machine
-     * @param defaults the configuration a search command starts from ({@link #searchDefaults()})
-     */
-    public SearchCommands(BenchResult result, SchedulerConfig defaults) {
+    /** @param result the run: its plan's suites give the positions, its configurations the switches and the machine */
+    public SearchCommands(BenchResult result) {
         this.run = result.scheduler();
-        this.defaults = defaults;
         this.machine = result.machine();
-        addSuite(result.plan().suite());
+        suites.put(result.plan().suite().name(), result.plan().suite());
         if (result.plan().validation() != null) {
-            addSuite(result.plan().validation());
+            suites.putIfAbsent(result.plan().validation().name(), result.plan().validation());
         }
         this.refusal = uncarried(run, defaults);
     }
@@ -77,17 +76,24 @@ public final class SearchCommands {
         return SchedulerConfig.from(ConfigFactory.empty());
     }
 
-    private void addSuite(Suite suite) {
-        for (SuitePosition p : suite.positions()) {
-            fens.put(key(suite.name(), p.id()), p.record().fen());
+    /**
+     * The position a trial searched: the one at its place in its suite, which must bear its id (a suite may repeat an
+     * id, and two suites may share a name, so neither alone finds it).
+     */
+    private String fen(Trial trial) {
+        Suite suite = suites.get(trial.suite());
+        SuitePosition p = suite == null || trial.index() < 0 || trial.index() >= suite.size() ? null
+                : suite.positions().get(trial.index());
+        if (p == null || !p.id().equals(trial.position())) {
+            throw new IllegalArgumentException("position " + trial.position() + " (number " + trial.index()
+                    + " of suite " + trial.suite() + ") is not in the run's suites");
         }
+        return p.record().fen();
     }
 
-    private static String key(String suite, String position) {
-        return suite + "\u0000" + position;
-    }
-
-    /** Why the run's searches have no commands, or null if they have. */
+    /**
+     * Why the run's searches have no commands (the scheduler key no flag sets, with its value), or null if they have.
+     */
     public String refusal() {
         return refusal;
     }
@@ -102,10 +108,7 @@ public final class SearchCommands {
         if (refusal != null) {
             throw new IllegalStateException(refusal);
         }
-        String fen = fens.get(key(trial.suite(), trial.position()));
-        if (fen == null) {
-            throw new IllegalArgumentException("position " + trial.position() + " is not in the run's suites");
-        }
+        String fen = fen(trial);
         List<String> args = new ArrayList<>(List.of("search", "--machine", "cm5",
                 "--processors", Integer.toString(trial.processors()), "--depth", Integer.toString(trial.depth()),
                 "--fen", fen, "--seed", Long.toString(trial.seed())));
@@ -144,9 +147,7 @@ public final class SearchCommands {
         b.forEach(keys::putIfAbsent);
         for (String k : keys.keySet()) {
             if (!Objects.equals(a.get(k), b.get(k))) {
-                return "the run's scheduler configuration sets " + SchedulerConfig.ROOT + "." + k + " = " + a.get(k)
-                        + ", which no flag of jamboree search sets: its searches cannot be made again by a command"
-                        + " alone";
+                return SchedulerConfig.ROOT + "." + k + " = " + a.get(k) + ", which no flag of jamboree search sets";
             }
         }
         return null;
@@ -179,13 +180,17 @@ public final class SearchCommands {
      * The text of {@link #FILE}: for every search of the run, in the order of its trials, a comment that names it
      * with the figures it gave, then its command.
      *
+     * @param heapBytes the bench's heap, which decides whether its largest machines were built with smaller tables
+     *
      * @throws IllegalStateException if the run's searches have no commands ({@link #refusal()})
      */
-    String text(List<Trial> trials) {
+    String text(List<Trial> trials, long heapBytes) {
         StringBuilder text = new StringBuilder();
         text.append("# Each search of this run, as 'jamboree search' makes it again alone, with the figures the\n")
                 .append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
-                .append("# counters). It needs the bench's heap, which the launcher gives both.\n");
+                .append(String.format(Locale.ROOT, "# counters). The run's JVM had a heap of %.2f GB, which the"
+                        + " launcher gives\n# 'search' too; in a smaller one a large machine is built with smaller"
+                        + " tables, and says so.\n", heapBytes / 1e9));
         for (Trial t : trials) {
             text.append(String.format(Locale.ROOT, "\n# %s %s, depth %d, %d node%s, %s: T %d cycles, W %d, C %d\n",
                     t.suite(), t.position(), t.depth(), t.processors(), t.processors() == 1 ? "" : "s",

@@ -139,8 +139,8 @@ final class SettingsSection {
                     + " profiles), with the figures it gave: <a href=\"").append(SearchCommands.FILE).append("\">")
                     .append(SearchCommands.FILE).append("</a>.");
         } else {
-            h.append(" Its searches have no commands to make them again alone: ").append(Html.escape(noCommands))
-                    .append('.');
+            h.append(" Its searches cannot be made again by a command alone: the run's scheduler configuration sets ")
+                    .append(Html.escape(noCommands)).append('.');
         }
         return h.append("</p>\n").toString();
     }

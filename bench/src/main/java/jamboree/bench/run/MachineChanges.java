@@ -1,5 +1,7 @@
 package jamboree.bench.run;
 
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigValue;
 import jamboree.machine.config.MachineConfig;
@@ -32,27 +34,43 @@ public final class MachineChanges {
         return HOST_ONLY.contains(key) || key.startsWith(LOGGING);
     }
 
-    /** The keys of {@code machine} whose values differ from the reference's, key to value, in key order. */
+    /**
+     * The keys of {@code machine} whose values differ from the reference's, key to value as it was set, in key order.
+     * A key the reference does not have is no parameter of the machine, which reads none but its own, and is left out.
+     */
     public static Map<String, String> of(MachineConfig machine) {
-        Map<String, String> reference = values(MachineConfig.from(ConfigFactory.empty()));
+        Config reference = MachineConfig.from(ConfigFactory.empty()).raw().getConfig(MachineConfig.ROOT);
+        Config run = machine.raw().getConfig(MachineConfig.ROOT);
         Map<String, String> changed = new TreeMap<>();
-        values(machine).forEach((key, value) -> {
-            if (!value.equals(reference.get(key))) {
-                changed.put(key, value);
+        for (Map.Entry<String, ConfigValue> e : run.entrySet()) {
+            String key = e.getKey();
+            if (!hostOnly(key) && !PER_SEARCH.contains(key) && reference.hasPath(key)
+                    && !sameValue(run, reference, key)) {
+                changed.put(key, String.valueOf(e.getValue().unwrapped()));
             }
-        });
+        }
         return changed;
     }
 
-    private static Map<String, String> values(MachineConfig machine) {
-        Map<String, String> values = new TreeMap<>();
-        for (Map.Entry<String, ConfigValue> e : machine.raw().getConfig(MachineConfig.ROOT).entrySet()) {
-            String key = e.getKey();
-            if (!hostOnly(key) && !PER_SEARCH.contains(key)) {
-                // A value set by -D arrives as text ("40"), the same value from a file as a number: alike as text.
-                values.put(key, String.valueOf(e.getValue().unwrapped()));
-            }
+    /**
+     * Whether the key means the same in both, as the machine reads it: a value set by -D arrives as text ("40", "true")
+     * and one from a file as a number or "on", and "5000ns" is "5us".
+     */
+    private static boolean sameValue(Config a, Config b, String key) {
+        try {
+            return a.getDouble(key) == b.getDouble(key);
+        } catch (ConfigException notNumbers) {
+            // Read as the next kind of value.
         }
-        return values;
+        try {
+            return a.getBoolean(key) == b.getBoolean(key);
+        } catch (ConfigException notSwitches) {
+            // Read as the next kind of value.
+        }
+        try {
+            return a.getDuration(key).equals(b.getDuration(key));
+        } catch (ConfigException notDurations) {
+            return String.valueOf(a.getValue(key).unwrapped()).equals(String.valueOf(b.getValue(key).unwrapped()));
+        }
     }
 }

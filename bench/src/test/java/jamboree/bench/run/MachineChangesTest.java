@@ -1,5 +1,6 @@
 package jamboree.bench.run;
 
+import com.typesafe.config.ConfigFactory;
 import jamboree.machine.config.MachineConfig;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,25 @@ class MachineChangesTest {
         assertEquals(Map.of("control.barrier", "7us", "network.send-cycles", "40"), MachineChanges.of(run));
         assertEquals(Map.of("network.send-cycles", "40"),
                 MachineChanges.of(MachineConfig.load().with("network.send-cycles", 40)));
+    }
+
+    @Test
+    void aValueWrittenOtherwiseThanTheReferencesIsNoChange() {
+        // The reference says "on", 5us and 8.6; a -D or --set value arrives as text.
+        MachineConfig same = MachineConfig.load().with(Map.of("simulation.topology-lookahead", "true",
+                "control.barrier", "5000ns", "network.capacity-base-packets", "8.60"));
+        assertEquals(Map.of(), MachineChanges.of(same));
+        MachineConfig changed = MachineConfig.load().with(Map.of("simulation.topology-lookahead", "false",
+                "control.barrier", "5001ns"));
+        assertEquals(Map.of("control.barrier", "5001ns", "simulation.topology-lookahead", "false"),
+                MachineChanges.of(changed));
+    }
+
+    @Test
+    void aKeyTheMachineDoesNotHaveIsNoChangeOfIt() {
+        MachineConfig typo = MachineConfig.from(ConfigFactory.parseString(
+                "jamboree.machine.network.send-cylces = 40\njamboree.machine.network.send-cycles = 41"));
+        assertEquals(Map.of("network.send-cycles", "41"), MachineChanges.of(typo));
     }
 
     @Test

@@ -136,7 +136,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--set", paramLabel = "PATH=VALUE",
             description = "Override a machine parameter under jamboree.machine for every search, e.g."
-                    + " network.send-cycles=40 (as -Djamboree.machine.PATH=VALUE would; the journal holds it).")
+                    + " network.send-cycles=40 (as -Djamboree.machine.PATH=VALUE would; the journal and the report"
+                    + " hold it).")
     Map<String, String> machineOverrides = Map.of();
 
     @Mixin

@@ -10,7 +10,9 @@ import java.util.Map;
  * The options of {@code jamboree search --machine}: which machine model runs StarTech's Jamboree search and its
  * size; the scheduler switches of the thesis's comparisons are made from {@link jamboree.scheduler.config.Switch}
  * ({@link SwitchFlags}). picocli creates this group only when one of its options is on the command line, so its
- * absence means the plain serial engine, unless a switch was given (an error: switches need a machine).
+ * absence means the plain serial engine, unless a switch was given (an error: switches need a machine). A bench
+ * report writes each of its searches with these options ({@link jamboree.bench.report.SearchCommands}), so an option
+ * renamed here is renamed there too.
  */
 final class MachineOptions {
 

@@ -36,6 +36,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * {@code jamboree search --machine}: StarTech's Jamboree search of one position (or every position of an EPD file)
@@ -157,7 +158,7 @@ final class MachineSearch {
         }
         int nodes = kind == MachineKind.CM5 ? options.processors
                 : kind == MachineKind.NATIVE || kind == MachineKind.CLUSTER ? options.threads : 1;
-        MachineConfig machineConfig = MachineConfig.load().with(options.machineOverrides).withSeed(options.seed)
+        MachineConfig machineConfig = overridden(options.machineOverrides).withSeed(options.seed)
                 .with("native.threads", options.threads);
         if (kind == MachineKind.CLUSTER) {
             machineConfig = command.clusterOptions.applyTo(machineConfig);
@@ -173,6 +174,16 @@ final class MachineSearch {
         }
         return new Setup(kind, nodes, profile, config, machineConfig, clock, hashMb, command.limit.depth, positions,
                 ids);
+    }
+
+    /** The configured machine with {@code --set}'s values; a bad one is refused naming the option. */
+    private static MachineConfig overridden(Map<String, String> overrides) {
+        MachineConfig configured = MachineConfig.load();
+        try {
+            return configured.with(overrides);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--set: " + e.getMessage(), e);
+        }
     }
 
     private void search(Setup s) {

@@ -244,8 +244,8 @@ class MachineSearchTest {
                 + "need --machine", "search", "--processors", "8", "--depth", "3");
         assertError("--processors, --threads, --seed, --set, --epd, --compare-serial and the scheduler switches "
                 + "need --machine", "search", "--set", "network.send-cycles=40", "--depth", "3");
-        assertError("bad machine configuration: hardcoded value: send-cycles has type STRING rather than NUMBER", "search", "--machine", "cm5", "--depth", "3",
-                "--set", "network.send-cycles=abc");
+        assertError("--set: bad machine configuration: hardcoded value: send-cycles has type STRING", "search",
+                "--machine", "cm5", "--depth", "3", "--set", "network.send-cycles=abc");
         assertError("--machine must be serial, native, cm5 or cluster, got 'gpu'", "search", "--machine", "gpu",
                 "--depth", "3");
         assertError("--machine searches to a --depth", "search", "--machine", "cm5", "--movetime", "100");

@@ -1,21 +1,26 @@
 package jamboree.uci.cli;
 
 import jamboree.bench.cm5.SimulatedTrialSource;
+import jamboree.bench.report.ReportWriter;
+import jamboree.bench.report.SearchCommands;
 import jamboree.bench.run.BenchListener;
 import jamboree.bench.run.BenchOptions;
 import jamboree.bench.run.BenchResult;
-import jamboree.bench.report.ReportWriter;
-import jamboree.bench.report.SearchCommands;
 import jamboree.bench.run.BenchRunner;
 import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.trial.Trial;
 import jamboree.machine.config.MachineConfig;
 import jamboree.scheduler.config.SchedulerConfig;
 import jamboree.scheduler.config.Switch;
+import jamboree.uci.Main;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -142,49 +147,81 @@ class SearchCommandsTest {
     @Test
     void theThesisScalesSerialDepthAndTableShareAreGiven(@TempDir Path dir) throws IOException {
         // As the thesis scale configures its runs: one serial ply, and the global table's entries in all spread over
-        // each machine's nodes.
+        // each machine's nodes; with the ablations, whose columns set switches both ways, and the what-if's tree.
         SchedulerConfig thesisLike = SchedulerConfig.load().with(Switch.SERIAL_DEPTH, 1)
                 .with("table-entries-total", 1 << 16);
         BenchResult result;
         try (SimulatedTrialSource source = new SimulatedTrialSource(thesisLike, MachineConfig.load())) {
             BenchOptions options = new BenchOptions(SuiteLoader.shipped(SuiteLoader.KAUFMAN).first(1), null, 3, 4, 1,
-                    false, 0, false, null);
+                    true, 0, false, null);
             result = new BenchRunner(source, MachineConfig.load()).run(options.plan(), BenchListener.NONE);
         }
         assertEquals(Map.of(), result.machine(), "the reference machine");
-        SearchCommands commands = new SearchCommands(result, SearchCommands.searchDefaults());
-        assertEquals(3, result.trials().size());
+        SearchCommands commands = new SearchCommands(result);
+        // The sweep on 1, 2 and 4 nodes, then on 4 nodes the ablations' columns other than the defaults: three of RID
+        // and deferred reads, two throttles, no serialization heuristic, and the what-if's tree.
+        assertEquals(10, result.trials().size());
         for (Trial t : result.trials()) {
             List<String> args = commands.arguments(t);
             assertTrue(Collections.indexOfSubList(args, List.of("--serial-depth", "1")) > 0, args.toString());
             assertTrue(Collections.indexOfSubList(args, List.of("--table-entries-per-node",
                     Integer.toString((1 << 16) / t.processors()))) > 0, args.toString());
+            // Every switch as the search's own parsing of its flags gives it (a flag its figures would not show,
+            // at this small depth, still has to be there) ...
+            ParseResult parsed = new CommandLine(new Main()).parseArgs(args.toArray(String[]::new)).subcommand();
+            SchedulerConfig given = SwitchFlags.applyTo(SchedulerConfig.load(), parsed);
+            SchedulerConfig wanted = t.settings().configOn(thesisLike, t.processors());
+            for (Switch s : Switch.values()) {
+                assertEquals(wanted.get(s), given.get(s), s + " in " + args);
+            }
+            // ... and the search itself, to the cycle.
             assertEquals(List.of(t.time(), t.work(), t.span()), printed(CommandRun.of(args.toArray(String[]::new))),
                     args.toString());
         }
 
         // A key no flag sets cannot be carried, and the commands say which rather than search something else.
+        Path out = dir.resolve("report");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve(SearchCommands.FILE), "an earlier run's commands\n");
         BenchResult costed = new BenchResult(result.plan(), result.trials(), result.profiled(), result.swamp(),
                 result.host(), result.earlier(), thesisLike.with("cost.serial-control", 10400));
-        SearchCommands costedCommands = new SearchCommands(costed, SearchCommands.searchDefaults());
-        String why = "the run's scheduler configuration sets jamboree.scheduler.cost.serial-control = 10400, which"
-                + " no flag of jamboree search sets";
-        assertTrue(costedCommands.refusal().startsWith(why), costedCommands.refusal());
+        SearchCommands costedCommands = new SearchCommands(costed);
+        String why = "jamboree.scheduler.cost.serial-control = 10400, which no flag of jamboree search sets";
+        assertEquals(why, costedCommands.refusal());
         assertThrows(IllegalStateException.class, () -> costedCommands.arguments(result.trials().get(0)));
-        // Its report has no such file, and its page says why.
-        ReportWriter.Written written = ReportWriter.write(costed, dir);
-        assertFalse(Files.exists(dir.resolve(SearchCommands.FILE)));
-        assertFalse(written.files().contains(dir.resolve(SearchCommands.FILE)));
-        assertTrue(Files.readString(dir.resolve("index.html")).contains(
-                "Its searches have no commands to make them again alone: " + why), "the page says why");
+        // Its report has no such file, not even an earlier run's, and its page says why.
+        ReportWriter.Written written = ReportWriter.write(costed, out);
+        assertFalse(Files.exists(out.resolve(SearchCommands.FILE)));
+        assertFalse(written.files().contains(out.resolve(SearchCommands.FILE)));
+        String page = Files.readString(out.resolve("index.html"));
+        assertTrue(page.contains("Its searches cannot be made again by a command alone: the run's scheduler"
+                + " configuration sets " + why + "."), "the page says why");
+        assertFalse(page.contains("href=\"searches.txt\""), "and links no such file");
     }
 
     @Test
-    void wordsTheShellWouldSplitAreQuoted() {
+    void wordsTheShellWouldSplitAreQuoted() throws IOException, InterruptedException {
         assertEquals("./jamboree search --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' --set a=b 'it'\\''s'",
                 SearchCommands.commandLine(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--set", "a=b",
                         "it's")));
-        assertEquals(List.of("search", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "it's"),
-                words("search --fen '8/8/8/8/8/8/8/K1k5 w - - 0 1' 'it'\\''s'"));
+        // Whatever a word holds, the shell gives it back as it was.
+        List<String> odd = List.of("search", "", "it's", "a b", "$HOME", "#x", "~", "*", "a;b", "\"q\"", "back\\slash",
+                "'", "--set", "network.send-cycles=40");
+        List<String> expected = new ArrayList<>(List.of("./jamboree"));
+        expected.addAll(odd);
+        assertEquals(expected, words(SearchCommands.commandLine(odd)));
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "no /bin/sh to check the quoting with");
+        assertEquals(expected, shellWords(SearchCommands.commandLine(odd)));
+    }
+
+    /** The words a POSIX shell splits {@code line} into. */
+    private static List<String> shellWords(String line) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder("/bin/sh", "-c", "set -f; for w in " + line + "; do printf '%s\\0' \"$w\"; done")
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), out);
+        // Each word ends with a NUL, so the last part of the split is the empty rest after the last one.
+        List<String> words = List.of(out.split("\0", -1));
+        return words.subList(0, words.size() - 1);
     }
 }
