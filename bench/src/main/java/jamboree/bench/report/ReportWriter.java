@@ -68,7 +68,7 @@ public final class ReportWriter {
         files.add(prom);
         Path searches = directory.resolve(SearchCommands.FILE);
         if (s.commands.refusal() == null) {
-            Files.writeString(searches, s.commands.text(result.trials(), Runtime.getRuntime().maxMemory()),
+            Files.writeString(searches, s.commands.text(result.trials(), result.host().heapMaxBytes()),
                     StandardCharsets.UTF_8);
             files.add(searches);
         } else {

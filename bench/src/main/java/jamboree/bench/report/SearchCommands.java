@@ -180,7 +180,8 @@ public final class SearchCommands {
      * The text of {@link #FILE}: for every search of the run, in the order of its trials, a comment that names it
      * with the figures it gave, then its command.
      *
-     * @param heapBytes the bench's heap, which decides whether its largest machines were built with smaller tables
+     * @param heapBytes the bench's heap ({@code -Xmx}, 0 or less if not known), which decides whether its largest
+     *                  machines were built with smaller tables
      *
      * @throws IllegalStateException if the run's searches have no commands ({@link #refusal()})
      */
@@ -188,9 +189,11 @@ public final class SearchCommands {
         StringBuilder text = new StringBuilder();
         text.append("# Each search of this run, as 'jamboree search' makes it again alone, with the figures the\n")
                 .append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
-                .append(String.format(Locale.ROOT, "# counters). The run's JVM had a heap of %.2f GB, which the"
-                        + " launcher gives\n# 'search' too; in a smaller one a large machine is built with smaller"
-                        + " tables, and says so.\n", heapBytes / 1e9));
+                .append("# counters). ")
+                .append(heapBytes > 0 ? String.format(Locale.ROOT, "The run's JVM had a heap of %.2f GB",
+                        heapBytes / (double) (1L << 30)) : "It needs the run's heap")
+                .append(", which the launcher gives\n# 'search' too; in a smaller one a large machine is built with"
+                        + " smaller tables, and says so.\n");
         for (Trial t : trials) {
             text.append(String.format(Locale.ROOT, "\n# %s %s, depth %d, %d node%s, %s: T %d cycles, W %d, C %d\n",
                     t.suite(), t.position(), t.depth(), t.processors(), t.processors() == 1 ? "" : "s",

@@ -109,6 +109,11 @@ class SearchCommandsTest {
         assertTrue(trials.find(), bench.out());
 
         List<String> lines = Files.readAllLines(file);
+        // The header gives the heap the run's machines were built in, as the run's own usage line does.
+        Matcher heap = Pattern.compile("heap at most .* of (\\d+\\.\\d\\d GB)\n").matcher(bench.out());
+        assertTrue(heap.find(), bench.out());
+        assertTrue(lines.get(2).endsWith("The run's JVM had a heap of " + heap.group(1) + ", which the launcher gives"),
+                lines.get(2));
         List<List<Long>> named = new ArrayList<>();
         List<List<String>> commands = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
