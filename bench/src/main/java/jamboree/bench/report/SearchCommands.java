@@ -182,7 +182,6 @@ public final class SearchCommands {
      *
      * @param heapBytes the bench's heap ({@code -Xmx}, 0 or less if not known), which decides whether its largest
      *                  machines were built with smaller tables
-     *
      * @throws IllegalStateException if the run's searches have no commands ({@link #refusal()})
      */
     String text(List<Trial> trials, long heapBytes) {
