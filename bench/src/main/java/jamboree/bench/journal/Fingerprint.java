@@ -55,7 +55,18 @@ public record Fingerprint(SortedMap<String, String> fields) {
         return !Objects.equals(fields.get(name), journal.fields.get(name));
     }
 
-    private List<String> differencesFrom(Fingerprint journal, Predicate<String> compared) {
+    /**
+     * This fingerprint with {@code name} set to {@code value}: a run that takes a journal of other code keeps that
+     * code's name in the journal's header, since the searches there are its.
+     */
+    public Fingerprint with(String name, String value) {
+        TreeMap<String, String> changed = new TreeMap<>(fields);
+        changed.put(name, value);
+        return new Fingerprint(changed);
+    }
+
+    /** {@link #differencesFrom(Fingerprint)} over the names {@code compared} accepts. */
+    List<String> differencesFrom(Fingerprint journal, Predicate<String> compared) {
         TreeSet<String> names = new TreeSet<>(fields.keySet());
         names.addAll(journal.fields.keySet());
         names.removeIf(compared.negate());

@@ -73,6 +73,11 @@ public final class Journal implements TrialStore, AutoCloseable {
             throw new UnsupportedOperationException("a journal read to see a run so far keeps no search");
         }
 
+        /** These searches, made by the code whose digest is {@code code} rather than this run's. */
+        Recalled madeBy(String code) {
+            return new Recalled(kept, earlier.madeBy(code), nextRun);
+        }
+
         static Recalled from(List<JournalEntry> entries) {
             Map<RequestKey, JournalEntry> kept = JournalEntry.byKey(entries);
             Map<Integer, Long> lastNanosOfRun = new HashMap<>();
@@ -111,6 +116,18 @@ public final class Journal implements TrialStore, AutoCloseable {
         return start(file, fingerprint, resume, newPlan, System::nanoTime, notes);
     }
 
+    /**
+     * Resumes the journal at {@code file} for a run that makes no search of its own, taking it whatever code wrote it
+     * ({@code --journaled-only --from-other-code}): the searches recalled then stand as that code made them, which
+     * {@link #earlier()} names where it was not this run's ({@link EarlierRuns#otherCode()}), and the header keeps
+     * that code's name. Everything else must agree as for {@link #start(Path, Fingerprint, boolean, boolean,
+     * Consumer)} with {@code resume}.
+     */
+    public static Journal resumeFromOtherCode(Path file, Fingerprint fingerprint, boolean newPlan,
+                                              Consumer<String> notes) throws IOException {
+        return start(file, fingerprint, true, newPlan, true, System::nanoTime, notes);
+    }
+
     /** {@link #start(Path, Fingerprint, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
     static Journal start(Path file, Fingerprint fingerprint, boolean resume, LongSupplier nanoTime,
                          Consumer<String> notes) throws IOException {
@@ -120,6 +137,11 @@ public final class Journal implements TrialStore, AutoCloseable {
     /** {@link #start(Path, Fingerprint, boolean, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
     static Journal start(Path file, Fingerprint fingerprint, boolean resume, boolean newPlan, LongSupplier nanoTime,
                          Consumer<String> notes) throws IOException {
+        return start(file, fingerprint, resume, newPlan, false, nanoTime, notes);
+    }
+
+    private static Journal start(Path file, Fingerprint fingerprint, boolean resume, boolean newPlan,
+                                 boolean otherCode, LongSupplier nanoTime, Consumer<String> notes) throws IOException {
         String header = Json.compact(JournalHeader.of(fingerprint));
         if (!Files.exists(file)) {
             if (resume) {
@@ -137,6 +159,14 @@ public final class Journal implements TrialStore, AutoCloseable {
             return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
         }
         Fingerprint then = Fingerprint.of(found.header().fingerprint());
+        String journalCode = then.fields().get(RunFingerprint.CODE);
+        String ownCode = fingerprint.fields().get(RunFingerprint.CODE);
+        boolean madeElsewhere = otherCode && journalCode != null && !journalCode.equals(ownCode);
+        if (madeElsewhere) {
+            // The searches are that code's: a header rewritten for this plan must still say so.
+            fingerprint = fingerprint.with(RunFingerprint.CODE, journalCode);
+            header = Json.compact(JournalHeader.of(fingerprint));
+        }
         List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
@@ -157,6 +187,11 @@ public final class Journal implements TrialStore, AutoCloseable {
                     + " names this plan");
         }
         Recalled recalled = Recalled.from(found.entries());
+        if (madeElsewhere) {
+            recalled = recalled.madeBy(journalCode);
+            notes.accept("the journal at " + file + " was written by other code (" + journalCode + "; this code's is "
+                    + ownCode + "): its searches stand as that code made them");
+        }
         notes.accept("resuming from " + file + ": " + (planDifferences.isEmpty()
                 ? recalled.kept.size() + " searches done are not made again"
                 : "of its " + recalled.kept.size() + " searches done, those of this plan are not made again"));
@@ -170,12 +205,18 @@ public final class Journal implements TrialStore, AutoCloseable {
 
     /**
      * Where only the plan differs, and {@code --new-plan} was not given, a word that it would take the journal; where
-     * the heap cuts other machines, a word that the heap is the JVM's, which no argument of the command sets.
+     * of what decides a search only the code differs, a word on {@code --from-other-code}; where the heap cuts other
+     * machines, a word that the heap is the JVM's, which no argument of the command sets.
      */
     private static String hints(Fingerprint now, Fingerprint then, boolean newPlan) {
         String hints = "";
         if (!newPlan && now.searchDifferencesFrom(then).isEmpty()) {
             hints += "; or, as only the plan differs, with --new-plan to take the searches the two plans share";
+        }
+        if (now.differsIn(then, RunFingerprint.CODE) && now.with(RunFingerprint.CODE,
+                then.fields().get(RunFingerprint.CODE)).searchDifferencesFrom(then).isEmpty()) {
+            hints += "; or, as of what decides a search only the code differs, with --from-other-code (for --status"
+                    + " or --journaled-only), its searches standing as that code made them";
         }
         if (now.differsIn(then, RunFingerprint.FITTED_TO_HEAP)) {
             hints += " (which machines the heap builds smaller follows the JVM's maximum heap, -Xmx in"
@@ -200,6 +241,15 @@ public final class Journal implements TrialStore, AutoCloseable {
      * code and configuration is read too, for the searches this plan shares with it.
      */
     public static TrialStore read(Path file, Fingerprint fingerprint, boolean newPlan) throws IOException {
+        return read(file, fingerprint, newPlan, false);
+    }
+
+    /**
+     * {@link #read(Path, Fingerprint, boolean)}, where with {@code otherCode} a journal written by other code is read
+     * too, its searches standing as that code made them (see {@link #resumeFromOtherCode}).
+     */
+    public static TrialStore read(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode)
+            throws IOException {
         if (!Files.exists(file)) {
             throw new IllegalArgumentException("no journal at " + file + " (a run writes it as its searches finish)");
         }
@@ -208,13 +258,20 @@ public final class Journal implements TrialStore, AutoCloseable {
             throw new IllegalArgumentException("the journal at " + file + " holds no search");
         }
         Fingerprint then = Fingerprint.of(found.header().fingerprint());
+        String journalCode = then.fields().get(RunFingerprint.CODE);
+        boolean madeElsewhere = otherCode && journalCode != null
+                && !journalCode.equals(fingerprint.fields().get(RunFingerprint.CODE));
+        if (madeElsewhere) {
+            fingerprint = fingerprint.with(RunFingerprint.CODE, journalCode);
+        }
         List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
             throw new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
                     + String.join("; ", differences) + ": give the code, arguments and configuration of that run"
                     + hints(fingerprint, then, newPlan));
         }
-        return Recalled.from(found.entries());
+        Recalled recalled = Recalled.from(found.entries());
+        return madeElsewhere ? recalled.madeBy(journalCode) : recalled;
     }
 
     /** How many searches the journal holds from an earlier run. */

@@ -38,6 +38,8 @@ public final class RunFingerprint {
 
     /** The name of the machines the heap builds smaller than configured (see {@link #of}). */
     public static final String FITTED_TO_HEAP = "machine.fitted-to-heap";
+    /** The name of the code's digest ({@link CodeFingerprint}). */
+    public static final String CODE = "code";
 
     private RunFingerprint() {
     }
@@ -72,7 +74,7 @@ public final class RunFingerprint {
 
     private static Map<String, String> searchFields(String code, SchedulerConfig scheduler, MachineConfig machine) {
         Map<String, String> fields = new TreeMap<>();
-        fields.put("code", code);
+        fields.put(CODE, code);
         section(scheduler.raw(), SchedulerConfig.ROOT, "scheduler.", fields);
         section(machine.raw(), MachineConfig.ROOT, "machine.", fields);
         // The host's keys are left out: how many host threads run a machine's nodes, which the bench sets from its

@@ -238,6 +238,9 @@ public final class ReportWriter {
                 run.put("earlierRuns", earlier.runs());
                 run.put("hostSecondsWithEarlierRuns", earlier.known() ? earlier.inAll(result.hostNanos()) / 1e9 : null);
             }
+            if (earlier.otherCode() != null) {
+                run.put("searchesMadeByOtherCode", earlier.otherCode());
+            }
             run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
             return run;
         }
@@ -358,6 +361,10 @@ public final class ReportWriter {
             h.append("</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
+            if (result.earlier().otherCode() != null) {
+                h.append("<p><b>Other code:</b> ").append(Html.escape(result.earlier().otherCodeText()))
+                        .append("</p>\n");
+            }
             h.append(missingHtml());
             h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"
                     + " W the cycles of chess work over all nodes, C the critical path of chess work (timestamped as"

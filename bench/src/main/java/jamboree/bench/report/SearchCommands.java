@@ -55,6 +55,8 @@ public final class SearchCommands {
     private final Map<String, String> machine;
     private final Map<String, Suite> suites = new HashMap<>();
     private final String refusal;
+    /** The digest of the code that made the run's searches where it was not this code, else null. */
+    private final String otherCode;
 
     /** @param result the run: its plan's suites give the positions, its configurations the switches and the machine */
     public SearchCommands(BenchResult result) {
@@ -65,6 +67,7 @@ public final class SearchCommands {
             suites.putIfAbsent(result.plan().validation().name(), result.plan().validation());
         }
         this.refusal = uncarried(run, defaults);
+        this.otherCode = result.earlier().otherCode();
     }
 
     /**
@@ -193,6 +196,11 @@ public final class SearchCommands {
                         heapBytes / (double) (1L << 30)) : "It needs the run's heap")
                 .append(", which the launcher gives\n# 'search' too; in a smaller one a large machine is built with"
                         + " smaller tables, and says so.\n");
+        if (otherCode != null) {
+            text.append("# The searches were made by other code (the journal's code fingerprint ").append(otherCode)
+                    .append(");\n# a command, made with this code, gives their figures only where this code searches"
+                            + " as that did.\n");
+        }
         for (Trial t : trials) {
             text.append(String.format(Locale.ROOT, "\n# %s %s, depth %d, %d node%s, %s: T %d cycles, W %d, C %d\n",
                     t.suite(), t.position(), t.depth(), t.processors(), t.processors() == 1 ? "" : "s",

@@ -11,8 +11,10 @@ package jamboree.bench.run;
  *                  of older code, which do not say which run wrote them, count as one)
  * @param hostNanos their host time up to their last journaled searches, or {@link #UNKNOWN} when some were written
  *                  by a version of the bench that did not stamp its journal's lines with the time
+ * @param otherCode the digest of the code that made the searches recalled, where that was not this run's code (a
+ *                  report written from a journal of other code, {@code --from-other-code}); null where it was
  */
-public record EarlierRuns(int runs, long hostNanos) {
+public record EarlierRuns(int runs, long hostNanos, String otherCode) {
     public static final long UNKNOWN = -1;
     /** A run that recalled nothing. */
     public static final EarlierRuns NONE = new EarlierRuns(0, 0);
@@ -24,6 +26,29 @@ public record EarlierRuns(int runs, long hostNanos) {
         if (hostNanos < 0 && hostNanos != UNKNOWN) {
             throw new IllegalArgumentException("host time must be >= 0 or UNKNOWN, got " + hostNanos);
         }
+    }
+
+    /** Earlier runs of this run's code. */
+    public EarlierRuns(int runs, long hostNanos) {
+        this(runs, hostNanos, null);
+    }
+
+    /** These runs, whose searches were made by the code whose digest is {@code code}, not this run's. */
+    public EarlierRuns madeBy(String code) {
+        return new EarlierRuns(runs, hostNanos, code);
+    }
+
+    /**
+     * What a report written from the searches of other code says of them, a sentence; empty where they are this
+     * run's code's.
+     */
+    public String otherCodeText() {
+        if (otherCode == null) {
+            return "";
+        }
+        return "The searches were made by other code than this report's (the journal's code fingerprint "
+                + otherCode + "): every figure is that code's, and a command of searches.txt, made with this code,"
+                + " repeats its search only where this code searches as that did.";
     }
 
     public boolean known() {

@@ -375,6 +375,9 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "host time: %.1f s%s%n", result.hostNanos() / 1e9,
                 result.earlier().resumedText(result.hostNanos()));
         out.println("host usage: " + result.host().text());
+        if (result.earlier().otherCode() != null) {
+            out.println(result.earlier().otherCodeText());
+        }
         if (result.host().description().known()) {
             out.println("host of this JVM: " + result.host().description().text());
         }

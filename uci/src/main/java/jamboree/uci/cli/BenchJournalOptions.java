@@ -51,6 +51,13 @@ final class BenchJournalOptions {
             + " still runs.")
     boolean journaledOnly;
 
+    @Option(names = "--from-other-code", description = "With --status or --resume --journaled-only: take a journal"
+            + " (and the serial searches beside it) that other code wrote, to see how far its run came or write its"
+            + " report with this code's report. The searches stand as that code made them, and the report says so;"
+            + " the commands of its searches.txt, made with this code, repeat them only where this code searches as"
+            + " that did.")
+    boolean fromOtherCode;
+
     /**
      * Keeps {@code source}'s serial searches in {@code out} ({@link SerialJournal}), recalled from there with
      * {@code --resume}, unless it keeps them somewhere already. A file that cannot be written costs only the recall.
@@ -70,9 +77,18 @@ final class BenchJournalOptions {
             err.println("jamboree bench: " + note);
             err.flush();
         };
+        if (fromOtherCode && journaledOnly) {
+            // No search of this run's is kept with the other code's: the file is only read.
+            try {
+                source.keepSerialSearchesIn(SerialJournal.recallOnly(file, fingerprint, true, notes));
+            } catch (IllegalArgumentException | IOException e) {
+                notes.accept(e.getMessage() + "; the serial searches are made again, with this code");
+            }
+            return;
+        }
         if (status) {
             try {
-                source.keepSerialSearchesIn(SerialJournal.recallOnly(file, fingerprint, notes));
+                source.keepSerialSearchesIn(SerialJournal.recallOnly(file, fingerprint, fromOtherCode, notes));
             } catch (IllegalArgumentException | IOException e) {
                 throw new IllegalArgumentException("--status sizes the problems from the serial searches the run"
                         + " kept, and cannot: " + e.getMessage());
@@ -93,7 +109,8 @@ final class BenchJournalOptions {
      * {@code --status} or {@code --journaled-only} that there is a journal to read in {@code out}.
      *
      * @throws IllegalArgumentException if {@code --status} was given with {@code --resume}, {@code --journaled-only}
-     *                                  without it, {@code --new-plan} without either, or there is no journal
+     *                                  without it, {@code --new-plan} without either, {@code --from-other-code}
+     *                                  without {@code --status} or {@code --journaled-only}, or there is no journal
      */
     void check(Path out) {
         if (journaledOnly) {
@@ -105,6 +122,10 @@ final class BenchJournalOptions {
                 throw new IllegalArgumentException("no journal at " + out.resolve(Journal.FILE_NAME) + " to write"
                         + " the report from (a run writes it as its searches finish)");
             }
+        }
+        if (fromOtherCode && !journaledOnly && !status) {
+            throw new IllegalArgumentException("--from-other-code takes another code's journal only for --status or"
+                    + " --resume --journaled-only: a search this code made would join searches that code made");
         }
         if (newPlan && !resume && !status) {
             throw new IllegalArgumentException("--new-plan takes a journal of another plan; it needs --resume or"
@@ -131,7 +152,7 @@ final class BenchJournalOptions {
     List<String> status(Path out, SimulatedTrialSource source, BenchPlan plan, int jobs) throws IOException {
         Path file = out.resolve(Journal.FILE_NAME);
         TrialStore journal = Journal.read(file, RunFingerprint.of(CodeFingerprint.ofThisCode(),
-                source.schedulerConfig(), source.machineConfig(), plan), newPlan);
+                source.schedulerConfig(), source.machineConfig(), plan), newPlan, fromOtherCode);
         return PlanStatus.of(plan, journal).lines(file.toString(), jobs);
     }
 
@@ -145,9 +166,12 @@ final class BenchJournalOptions {
         Files.createDirectories(out);
         Fingerprint fingerprint = RunFingerprint.of(CodeFingerprint.ofThisCode(), source.schedulerConfig(),
                 source.machineConfig(), plan);
-        return Journal.start(out.resolve(Journal.FILE_NAME), fingerprint, resume, newPlan, note -> {
+        Consumer<String> notes = note -> {
             err.println("jamboree bench: " + note);
             err.flush();
-        });
+        };
+        Path file = out.resolve(Journal.FILE_NAME);
+        return fromOtherCode ? Journal.resumeFromOtherCode(file, fingerprint, newPlan, notes)
+                : Journal.start(file, fingerprint, resume, newPlan, notes);
     }
 }

@@ -247,6 +247,56 @@ class BenchResumeCommandTest {
     }
 
     /**
+     * A journal that other code wrote (its header's code fingerprint changed here) is refused to {@code --resume}
+     * and, with {@code --from-other-code}, written as its report by this code: the same figures and signature, and
+     * the page, report.json, searches.txt and stdout say whose searches they are. The option makes no search, so a
+     * run that would is refused.
+     */
+    @Test
+    void aJournalOfOtherCodeGivesItsReportWithFromOtherCode(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("report");
+        CommandRun whole = run(out);
+        assertEquals(0, whole.code(), whole.err());
+        Path journal = out.resolve("journal.jsonl");
+        List<String> lines = Files.readAllLines(journal);
+        String header = lines.get(0).replaceFirst("\"code\":\"[0-9a-f]+\"", "\"code\":\"0ld\"");
+        assertNotEquals(lines.get(0), header);
+        Files.write(journal, Stream.concat(Stream.of(header), lines.stream().skip(1)).toList());
+        byte[] written = Files.readAllBytes(journal);
+
+        CommandRun refused = run(out, "--resume", "--journaled-only");
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains(" differs in code: the journal's 0ld, this run's "), refused.err());
+        assertTrue(refused.err().contains("with --from-other-code (for --status or --journaled-only)"), refused.err());
+        CommandRun searching = run(out, "--resume", "--from-other-code");
+        assertEquals(2, searching.code());
+        assertEquals("jamboree bench: --from-other-code takes another code's journal only for --status or --resume"
+                + " --journaled-only: a search this code made would join searches that code made\n", searching.err());
+
+        CommandRun taken = run(out, "--resume", "--journaled-only", "--from-other-code");
+        assertEquals(0, taken.code(), taken.err());
+        assertArrayEquals(written, Files.readAllBytes(journal), "no search made, the header still names that code");
+        assertTrue(taken.err().contains("was written by other code (0ld; this code's is "), taken.err());
+        assertEquals(last(whole.out()), last(taken.out()), "the same searches, the same signature");
+        String said = "The searches were made by other code than this report's (the journal's code fingerprint 0ld):"
+                + " every figure is that code's, and a command of searches.txt, made with this code, repeats its"
+                + " search only where this code searches as that did.";
+        assertTrue(taken.out().lines().anyMatch(said::equals), taken.out());
+        assertEquals(comparable(whole.out()), comparable(taken.out()).stream().filter(l -> !l.equals(said)).toList());
+        assertEquals("0ld", Json.parse(Files.readString(out.resolve("report.json"))).path("run")
+                .path("searchesMadeByOtherCode").asText());
+        assertTrue(Files.readString(out.resolve("index.html")).contains("<p><b>Other code:</b> " + said + "</p>"));
+        assertTrue(Files.readString(out.resolve("searches.txt")).contains("# The searches were made by other code"
+                + " (the journal's code fingerprint 0ld);\n# a command, made with this code, gives their figures only"
+                + " where this code searches as that did.\n"));
+
+        CommandRun status = run(out, "--status", "--from-other-code");
+        assertEquals(0, status.code(), status.err());
+        assertTrue(status.out().startsWith(journal + ": " + SEARCHES + " of " + SEARCHES + " searches done (100.0%),"
+                + " made by 1 run of other code (the journal's code fingerprint 0ld) in "), status.out());
+    }
+
+    /**
      * A run of a plan with a third position takes, with {@code --new-plan}, the searches of the two-position run's
      * journal, makes only the other three (the third position on 1, 2 and 4 nodes) and prints what a fresh run of
      * its plan prints; the journal then names the new plan, so that a plain {@code --resume} takes it. Back to the
