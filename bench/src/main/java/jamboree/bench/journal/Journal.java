@@ -169,10 +169,7 @@ public final class Journal implements TrialStore, AutoCloseable {
         }
         List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
-            throw new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
-                    + " in " + String.join("; ", differences) + ". Rerun with the arguments and configuration it was"
-                    + " written with, or without --resume to start afresh (replacing it)" + hints(fingerprint, then,
-                    newPlan));
+            throw cannotResume(file, differences, fingerprint, then, newPlan);
         }
         if (found.torn()) {
             notes.accept("the last line of " + file + " was cut short when its run stopped; left out, its search"
@@ -196,6 +193,49 @@ public final class Journal implements TrialStore, AutoCloseable {
                 ? recalled.kept.size() + " searches done are not made again"
                 : "of its " + recalled.kept.size() + " searches done, those of this plan are not made again"));
         return new Journal(file, recalled, JournalWriter.continuing(file, whole), nanoTime, notes);
+    }
+
+    /**
+     * Refuses early to resume the journal at {@code file} if its searches were made by other code or configuration
+     * than {@code searches} names ({@link RunFingerprint#ofSerialSearches}): what a run knows before it plans. Under
+     * {@code --scale thesis} the plan is sized by serial searches, minutes of them, which a run the journal refuses
+     * anyway should not cost; the plan and the machines the heap cuts are checked once it is made. Nothing is checked
+     * where there is no journal, or one that holds no search.
+     *
+     * @param otherCode whether a journal of other code is taken ({@link #resumeFromOtherCode})
+     * @throws IllegalArgumentException as {@link #start} would, naming what differs, or for a damaged file
+     */
+    public static void checkSearchesBeforePlanning(Path file, Fingerprint searches, boolean newPlan,
+                                                   boolean otherCode) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        JournalFile found = JournalFile.read(file);
+        if (found.header() == null) {
+            return;
+        }
+        Fingerprint then = Fingerprint.of(found.header().fingerprint());
+        Map<String, String> decided = new HashMap<>(then.fields());
+        decided.keySet().removeIf(name -> name.startsWith(Fingerprint.PLAN_PREFIX)
+                || name.equals(RunFingerprint.FITTED_TO_HEAP) || (otherCode && name.equals(RunFingerprint.CODE)));
+        Fingerprint thenSearches = Fingerprint.of(decided);
+        Fingerprint now = searches;
+        if (otherCode) {
+            Map<String, String> fields = new HashMap<>(searches.fields());
+            fields.remove(RunFingerprint.CODE);
+            now = Fingerprint.of(fields);
+        }
+        List<String> differences = now.differencesFrom(thenSearches);
+        if (!differences.isEmpty()) {
+            throw cannotResume(file, differences, now, thenSearches, newPlan);
+        }
+    }
+
+    private static IllegalArgumentException cannotResume(Path file, List<String> differences, Fingerprint now,
+                                                         Fingerprint then, boolean newPlan) {
+        return new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
+                + " in " + String.join("; ", differences) + ". Rerun with the arguments and configuration it was"
+                + " written with, or without --resume to start afresh (replacing it)" + hints(now, then, newPlan));
     }
 
     /** What keeps a run from taking a journal's searches: any difference, or with {@code newPlan} one not of plan. */

@@ -118,6 +118,27 @@ class JournalOfOtherCodeTest {
     }
 
     @Test
+    void aJournalOfOtherCodeOrConfigurationIsRefusedBeforeThePlanIsMade(@TempDir Path dir) throws IOException {
+        Path file = journalOfOldCode(dir);
+        Fingerprint searches = Fingerprint.of(Map.of("code", "new", "scheduler.poll-quantum", "20000"));
+        IllegalArgumentException code = assertThrows(IllegalArgumentException.class,
+                () -> Journal.checkSearchesBeforePlanning(file, searches, false, false));
+        assertEquals("cannot resume from " + file + ": it was written by a run that differs in code: the journal's"
+                + " old, this run's new. Rerun with the arguments and configuration it was written with, or without"
+                + " --resume to start afresh (replacing it); or, as of what decides a search only the code differs,"
+                + " with --from-other-code (for --status or --journaled-only), its searches standing as that code"
+                + " made them", code.getMessage());
+        Journal.checkSearchesBeforePlanning(file, searches, false, true);
+        Journal.checkSearchesBeforePlanning(file, searches.with("code", "old"), false, false);
+        IllegalArgumentException quantum = assertThrows(IllegalArgumentException.class,
+                () -> Journal.checkSearchesBeforePlanning(file, searches.with("scheduler.poll-quantum", "1"), true,
+                        true));
+        assertTrue(quantum.getMessage().contains("differs in scheduler.poll-quantum: the journal's 20000, this run's"
+                + " 1."), quantum.getMessage());
+        Journal.checkSearchesBeforePlanning(dir.resolve("none.jsonl"), searches, false, false);
+    }
+
+    @Test
     void aHeaderRewrittenForAnotherPlanStillNamesTheCodeThatMadeTheSearches(@TempDir Path dir) throws IOException {
         Path file = journalOfOldCode(dir);
         Fingerprint replanned = NEW.with("plan.positions", "3");

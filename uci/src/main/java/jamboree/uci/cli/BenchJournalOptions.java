@@ -64,7 +64,9 @@ final class BenchJournalOptions {
      * With {@code --status} the file is only read, and must be there: the problems of {@code --scale thesis} are
      * sized from it without a search.
      *
-     * @throws IllegalArgumentException with {@code --status}, if the run's serial searches cannot be recalled
+     * @throws IllegalArgumentException with {@code --status}, if the run's serial searches cannot be recalled; with
+     *                                  {@code --resume}, if the journal in {@code out} was written by other code or
+     *                                  configuration (before the thesis scale sizes its problems, which takes minutes)
      */
     void keepSerialSearches(Path out, SimulatedTrialSource source, PrintWriter err) {
         if (source.keepsSerialSearches()) {
@@ -77,6 +79,14 @@ final class BenchJournalOptions {
             err.println("jamboree bench: " + note);
             err.flush();
         };
+        if (resume) {
+            try {
+                Journal.checkSearchesBeforePlanning(out.resolve(Journal.FILE_NAME), fingerprint, newPlan,
+                        fromOtherCode);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read the journal in " + out + ": " + e.getMessage());
+            }
+        }
         if (fromOtherCode && journaledOnly) {
             // No search of this run's is kept with the other code's: the file is only read.
             try {

@@ -106,11 +106,12 @@ final class BenchScaleOptions {
                 + " scale's own is 2^26, the thesis's (6.2)" : "the thesis's runs had 2^26, 6.2") + "), and the"
                 + " nodes search subtrees of remaining depth " + config.serialDepth() + " serially ("
                 + serialDepthSource(config, chosen) + ")");
-        err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
-        err.flush();
-        // The run's own source, so that its serial references reuse the searches that sized the problems.
+        // The run's own source, so that its serial references reuse the searches that sized the problems. What keeps
+        // them may refuse the run first (a journal of other code), and then nothing is sized.
         sized = new SimulatedTrialSource(config, HostShare.of(jobs).machineFor(machine));
         beforeSizing.accept(sized);
+        err.println("jamboree bench: sizing the problems (serial searches to " + threshold + " positions)");
+        err.flush();
         thesis.memoryWarning(sized.schedulerConfig(), MachineFootprint.bytesPerNode(MachineType.SIMULATED),
                 MachineFootprint.heapBudget()).ifPresent(note -> err.println("jamboree bench: warning: " + note
                 + "; the figures then differ from a run with the tables whole (a 6 GB heap holds them:"

@@ -99,6 +99,50 @@ class ThesisScaleCommandTest {
     }
 
     /**
+     * A journal of other code is refused by {@code --resume} before the problems are sized, which at the thesis's
+     * scale takes minutes; {@code --journaled-only --from-other-code} writes its report from the serial searches kept
+     * beside it, sizing nothing again and leaving both files as they were.
+     */
+    @Test
+    void aJournalOfOtherCodeIsRefusedBeforeSizingAndItsReportWrittenFromItsSerialSearches(@TempDir Path dir)
+            throws IOException {
+        Path out = dir.resolve("report");
+        String[] args = sweepOnTwoNodes(out, 1);
+        CommandRun whole = CommandRun.of(args);
+        assertEquals(0, whole.code(), whole.err());
+        Path journal = out.resolve("journal.jsonl");
+        Path serial = out.resolve("serial-searches.jsonl");
+        for (Path file : List.of(journal, serial)) {
+            List<String> lines = Files.readAllLines(file);
+            lines.set(0, lines.get(0).replaceFirst("\"code\":\"[0-9a-f]+\"", "\"code\":\"0ld\""));
+            Files.write(file, lines);
+        }
+        byte[] journalBefore = Files.readAllBytes(journal);
+        byte[] serialBefore = Files.readAllBytes(serial);
+
+        CommandRun resumed = CommandRun.of(with(args, "--resume"));
+        assertEquals(2, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("jamboree bench: cannot resume from " + journal + ": it was written by a run"
+                + " that differs in code: the journal's 0ld, this run's "), resumed.err());
+        assertFalse(resumed.err().contains("sizing the problems"), "refused before sizing: " + resumed.err());
+
+        CommandRun written = CommandRun.of(with(args, "--resume", "--journaled-only", "--from-other-code"));
+        assertEquals(0, written.code(), written.err());
+        assertTrue(written.err().contains("jamboree bench: recalling "), written.err());
+        assertEquals(sizingLines(whole.err()), sizingLines(written.err()));
+        assertEquals(whole.out().lines().reduce((a, b) -> b), written.out().lines().reduce((a, b) -> b),
+                "the same signature");
+        assertArrayEquals(journalBefore, Files.readAllBytes(journal));
+        assertArrayEquals(serialBefore, Files.readAllBytes(serial));
+    }
+
+    private static String[] with(String[] args, String... more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+        System.arraycopy(more, 0, all, args.length, more.length);
+        return all;
+    }
+
+    /**
      * The status of a thesis-scale run sizes the problems from the serial searches the run kept, writing nothing and
      * searching nothing; without them it is refused rather than sizing them again.
      */
