@@ -41,9 +41,12 @@ public final class Journal implements TrialStore, AutoCloseable {
     private final Consumer<String> notes;
     /** Null once a write failed: the run goes on, unjournaled, rather than lose hours of searches to a full disk. */
     private JournalWriter writer;
+    /** False for a journal taken from other code ({@link #takeFromOtherCode}), which keeps no search of this code. */
+    private final boolean keeps;
 
     private Journal(Path file, Recalled recalled, JournalWriter writer, LongSupplier nanoTime,
-                    Consumer<String> notes) {
+                    Consumer<String> notes, boolean keeps) {
+        this.keeps = keeps;
         this.file = file;
         this.recalled = recalled;
         this.run = recalled.nextRun;
@@ -73,9 +76,9 @@ public final class Journal implements TrialStore, AutoCloseable {
             throw new UnsupportedOperationException("a journal read to see a run so far keeps no search");
         }
 
-        /** These searches, made by the code whose digest is {@code code} rather than this run's. */
-        Recalled madeBy(String code) {
-            return new Recalled(kept, earlier.madeBy(code), nextRun);
+        /** These searches, made by the code whose digest is {@code searchCode} rather than {@code thisCode}. */
+        Recalled madeBy(String searchCode, String thisCode) {
+            return new Recalled(kept, earlier.madeBy(searchCode, thisCode), nextRun);
         }
 
         static Recalled from(List<JournalEntry> entries) {
@@ -117,15 +120,26 @@ public final class Journal implements TrialStore, AutoCloseable {
     }
 
     /**
-     * Resumes the journal at {@code file} for a run that makes no search of its own, taking it whatever code wrote it
-     * ({@code --journaled-only --from-other-code}): the searches recalled then stand as that code made them, which
-     * {@link #earlier()} names where it was not this run's ({@link EarlierRuns#otherCode()}), and the header keeps
-     * that code's name. Everything else must agree as for {@link #start(Path, Fingerprint, boolean, boolean,
-     * Consumer)} with {@code resume}.
+     * The journal at {@code file}, whatever code wrote it, for a run that makes no search of its own ({@code
+     * --journaled-only --from-other-code}): the searches it holds are recalled, standing as that code made them, which
+     * {@link #earlier()} says where it was not this run's ({@link EarlierRuns#searchCode()}). Everything but the code
+     * must agree as for {@link #read(Path, Fingerprint, boolean)}. Nothing is written, not even a header for
+     * {@code newPlan} or over a torn last line, and the journal refuses to keep a search: one this code made would
+     * join searches that code made.
+     *
+     * @throws IllegalArgumentException as {@link #read(Path, Fingerprint, boolean, boolean)}
      */
-    public static Journal resumeFromOtherCode(Path file, Fingerprint fingerprint, boolean newPlan,
-                                              Consumer<String> notes) throws IOException {
-        return start(file, fingerprint, true, newPlan, true, System::nanoTime, notes);
+    public static Journal takeFromOtherCode(Path file, Fingerprint fingerprint, boolean newPlan,
+                                            Consumer<String> notes) throws IOException {
+        Recalled recalled = recall(file, fingerprint, newPlan, true);
+        EarlierRuns earlier = recalled.earlier;
+        if (earlier.searchCode() != null) {
+            notes.accept("the journal at " + file + " was written by " + earlier.otherCodePhrase() + ": its searches"
+                    + " stand as that code made them, and the journal is left as it is");
+        }
+        notes.accept("taking the journal at " + file + " as it is: of its " + recalled.kept.size() + " searches done,"
+                + " those of this plan are not made again");
+        return new Journal(file, recalled, null, System::nanoTime, notes, false);
     }
 
     /** {@link #start(Path, Fingerprint, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
@@ -137,36 +151,23 @@ public final class Journal implements TrialStore, AutoCloseable {
     /** {@link #start(Path, Fingerprint, boolean, boolean, Consumer)} timing this run's lines by {@code nanoTime}. */
     static Journal start(Path file, Fingerprint fingerprint, boolean resume, boolean newPlan, LongSupplier nanoTime,
                          Consumer<String> notes) throws IOException {
-        return start(file, fingerprint, resume, newPlan, false, nanoTime, notes);
-    }
-
-    private static Journal start(Path file, Fingerprint fingerprint, boolean resume, boolean newPlan,
-                                 boolean otherCode, LongSupplier nanoTime, Consumer<String> notes) throws IOException {
         String header = Json.compact(JournalHeader.of(fingerprint));
         if (!Files.exists(file)) {
             if (resume) {
                 notes.accept("no journal at " + file + " to resume; starting afresh");
             }
-            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
+            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes, true);
         }
         if (!resume) {
             notes.accept("replacing the journal of an earlier run at " + file + " (--resume would have continued it)");
-            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
+            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes, true);
         }
         JournalFile found = JournalFile.read(file);
         if (found.header() == null) {
             notes.accept("the journal at " + file + " holds no search; starting afresh");
-            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes);
+            return new Journal(file, Recalled.NOTHING, JournalWriter.create(file, header), nanoTime, notes, true);
         }
         Fingerprint then = Fingerprint.of(found.header().fingerprint());
-        String journalCode = then.fields().get(RunFingerprint.CODE);
-        String ownCode = fingerprint.fields().get(RunFingerprint.CODE);
-        boolean madeElsewhere = otherCode && journalCode != null && !journalCode.equals(ownCode);
-        if (madeElsewhere) {
-            // The searches are that code's: a header rewritten for this plan must still say so.
-            fingerprint = fingerprint.with(RunFingerprint.CODE, journalCode);
-            header = Json.compact(JournalHeader.of(fingerprint));
-        }
         List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
             throw cannotResume(file, differences, fingerprint, then, newPlan);
@@ -184,29 +185,39 @@ public final class Journal implements TrialStore, AutoCloseable {
                     + " names this plan");
         }
         Recalled recalled = Recalled.from(found.entries());
-        if (madeElsewhere) {
-            recalled = recalled.madeBy(journalCode);
-            notes.accept("the journal at " + file + " was written by other code (" + journalCode + "; this code's is "
-                    + ownCode + "): its searches stand as that code made them");
-        }
         notes.accept("resuming from " + file + ": " + (planDifferences.isEmpty()
                 ? recalled.kept.size() + " searches done are not made again"
                 : "of its " + recalled.kept.size() + " searches done, those of this plan are not made again"));
-        return new Journal(file, recalled, JournalWriter.continuing(file, whole), nanoTime, notes);
+        return new Journal(file, recalled, JournalWriter.continuing(file, whole), nanoTime, notes, true);
     }
 
     /**
-     * Refuses early to resume the journal at {@code file} if its searches were made by other code or configuration
-     * than {@code searches} names ({@link RunFingerprint#ofSerialSearches}): what a run knows before it plans. Under
-     * {@code --scale thesis} the plan is sized by serial searches, minutes of them, which a run the journal refuses
-     * anyway should not cost; the plan and the machines the heap cuts are checked once it is made. Nothing is checked
-     * where there is no journal, or one that holds no search.
-     *
-     * @param otherCode whether a journal of other code is taken ({@link #resumeFromOtherCode})
-     * @throws IllegalArgumentException as {@link #start} would, naming what differs, or for a damaged file
+     * The digest of the code that wrote the journal at {@code file} ({@link RunFingerprint#CODE}), or null where there
+     * is no journal, it holds no search or names none.
      */
-    public static void checkSearchesBeforePlanning(Path file, Fingerprint searches, boolean newPlan,
-                                                   boolean otherCode) throws IOException {
+    public static String codeOf(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return null;
+        }
+        JournalFile found = JournalFile.read(file);
+        return found.header() == null ? null : found.header().fingerprint().get(RunFingerprint.CODE);
+    }
+
+    /**
+     * Refuses, before a run plans, a journal at {@code file} whose searches were made by other code or configuration
+     * than {@code searches} names ({@link RunFingerprint#ofSerialSearches}), which is what a run knows before it plans:
+     * under {@code --scale thesis} the plan is sized by serial searches, minutes of them, that a run the journal
+     * refuses anyway should not cost. The plan and the machines the heap cuts, which the sizing decides, are checked
+     * when the journal is started or read. Nothing is checked where there is no journal, or one that holds no search.
+     *
+     * @param otherCode whether a journal of other code is taken ({@link #takeFromOtherCode})
+     * @param resume    whether the run resumes the journal (else it only reads it, for {@code --status}), which the
+     *                  refusal names
+     * @throws IllegalArgumentException as {@link #start} or {@link #read} would, naming what differs, or for a
+     *                                  damaged file
+     */
+    public static void checkBeforePlanning(Path file, Fingerprint searches, boolean otherCode, boolean resume)
+            throws IOException {
         if (!Files.exists(file)) {
             return;
         }
@@ -214,20 +225,16 @@ public final class Journal implements TrialStore, AutoCloseable {
         if (found.header() == null) {
             return;
         }
-        Fingerprint then = Fingerprint.of(found.header().fingerprint());
-        Map<String, String> decided = new HashMap<>(then.fields());
+        Map<String, String> decided = new HashMap<>(found.header().fingerprint());
         decided.keySet().removeIf(name -> name.startsWith(Fingerprint.PLAN_PREFIX)
-                || name.equals(RunFingerprint.FITTED_TO_HEAP) || (otherCode && name.equals(RunFingerprint.CODE)));
-        Fingerprint thenSearches = Fingerprint.of(decided);
-        Fingerprint now = searches;
-        if (otherCode) {
-            Map<String, String> fields = new HashMap<>(searches.fields());
-            fields.remove(RunFingerprint.CODE);
-            now = Fingerprint.of(fields);
-        }
-        List<String> differences = now.differencesFrom(thenSearches);
+                || name.equals(RunFingerprint.FITTED_TO_HEAP));
+        Fingerprint then = Fingerprint.of(decided);
+        Fingerprint now = otherCode && decided.containsKey(RunFingerprint.CODE)
+                ? searches.with(RunFingerprint.CODE, decided.get(RunFingerprint.CODE)) : searches;
+        List<String> differences = now.differencesFrom(then);
         if (!differences.isEmpty()) {
-            throw cannotResume(file, differences, now, thenSearches, newPlan);
+            throw resume ? cannotResume(file, differences, now, then, false)
+                    : cannotRead(file, differences, now, then, false);
         }
     }
 
@@ -236,6 +243,13 @@ public final class Journal implements TrialStore, AutoCloseable {
         return new IllegalArgumentException("cannot resume from " + file + ": it was written by a run that differs"
                 + " in " + String.join("; ", differences) + ". Rerun with the arguments and configuration it was"
                 + " written with, or without --resume to start afresh (replacing it)" + hints(now, then, newPlan));
+    }
+
+    private static IllegalArgumentException cannotRead(Path file, List<String> differences, Fingerprint now,
+                                                       Fingerprint then, boolean newPlan) {
+        return new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
+                + String.join("; ", differences) + ": give the code, arguments and configuration of that run"
+                + hints(now, then, newPlan));
     }
 
     /** What keeps a run from taking a journal's searches: any difference, or with {@code newPlan} one not of plan. */
@@ -253,10 +267,12 @@ public final class Journal implements TrialStore, AutoCloseable {
         if (!newPlan && now.searchDifferencesFrom(then).isEmpty()) {
             hints += "; or, as only the plan differs, with --new-plan to take the searches the two plans share";
         }
-        if (now.differsIn(then, RunFingerprint.CODE) && now.with(RunFingerprint.CODE,
-                then.fields().get(RunFingerprint.CODE)).searchDifferencesFrom(then).isEmpty()) {
+        Fingerprint sameCode = now.with(RunFingerprint.CODE, then.fields().get(RunFingerprint.CODE));
+        if (now.differsIn(then, RunFingerprint.CODE) && sameCode.searchDifferencesFrom(then).isEmpty()) {
             hints += "; or, as of what decides a search only the code differs, with --from-other-code (for --status"
-                    + " or --journaled-only), its searches standing as that code made them";
+                    + " or --journaled-only), its searches standing as that code made them"
+                    + (!newPlan && !sameCode.differencesFrom(then).isEmpty() ? ", and --new-plan, as the plan differs"
+                    + " too" : "");
         }
         if (now.differsIn(then, RunFingerprint.FITTED_TO_HEAP)) {
             hints += " (which machines the heap builds smaller follows the JVM's maximum heap, -Xmx in"
@@ -290,6 +306,11 @@ public final class Journal implements TrialStore, AutoCloseable {
      */
     public static TrialStore read(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode)
             throws IOException {
+        return recall(file, fingerprint, newPlan, otherCode);
+    }
+
+    private static Recalled recall(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode)
+            throws IOException {
         if (!Files.exists(file)) {
             throw new IllegalArgumentException("no journal at " + file + " (a run writes it as its searches finish)");
         }
@@ -299,19 +320,17 @@ public final class Journal implements TrialStore, AutoCloseable {
         }
         Fingerprint then = Fingerprint.of(found.header().fingerprint());
         String journalCode = then.fields().get(RunFingerprint.CODE);
-        boolean madeElsewhere = otherCode && journalCode != null
-                && !journalCode.equals(fingerprint.fields().get(RunFingerprint.CODE));
+        String ownCode = fingerprint.fields().get(RunFingerprint.CODE);
+        boolean madeElsewhere = otherCode && journalCode != null && !journalCode.equals(ownCode);
         if (madeElsewhere) {
             fingerprint = fingerprint.with(RunFingerprint.CODE, journalCode);
         }
         List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
-            throw new IllegalArgumentException("the journal at " + file + " was written by a run that differs in "
-                    + String.join("; ", differences) + ": give the code, arguments and configuration of that run"
-                    + hints(fingerprint, then, newPlan));
+            throw cannotRead(file, differences, fingerprint, then, newPlan);
         }
         Recalled recalled = Recalled.from(found.entries());
-        return madeElsewhere ? recalled.madeBy(journalCode) : recalled;
+        return madeElsewhere ? recalled.madeBy(journalCode, ownCode) : recalled;
     }
 
     /** How many searches the journal holds from an earlier run. */
@@ -331,6 +350,9 @@ public final class Journal implements TrialStore, AutoCloseable {
 
     @Override
     public void record(TrialRequest request, Trial trial, SearchTiming timing) {
+        if (!keeps) {
+            throw new UnsupportedOperationException("a journal of other code keeps no search of this code's");
+        }
         JournalEntry entry = JournalEntry.of(request, trial, run, nanoTime.getAsLong() - startNanos, timing);
         String label = request.suite() + " " + request.position().id() + " on " + request.processors() + " nodes";
         if (!entry.finite()) {

@@ -77,7 +77,7 @@ public final class SerialJournal implements SerialStore {
             return new SerialJournal(file, Map.of(), JournalWriter.create(file, header), notes);
         }
         Map<Key, SerialMeasurement> kept = new HashMap<>();
-        long whole = read(file, fingerprint, false, kept, why -> notes.accept(why + "; searching again, the file left as it"
+        long whole = read(file, fingerprint, kept, why -> notes.accept(why + "; searching again, the file left as it"
                 + " is"), notes);
         if (whole < 0) {
             return new SerialJournal(file, Map.of(), null, notes);
@@ -94,21 +94,12 @@ public final class SerialJournal implements SerialStore {
      */
     public static SerialJournal recallOnly(Path file, Fingerprint fingerprint, Consumer<String> notes)
             throws IOException {
-        return recallOnly(file, fingerprint, false, notes);
-    }
-
-    /**
-     * {@link #recallOnly(Path, Fingerprint, Consumer)}, where with {@code otherCode} searches that other code made are
-     * recalled too: for a report written from a journal of other code, whose problems that code sized.
-     */
-    public static SerialJournal recallOnly(Path file, Fingerprint fingerprint, boolean otherCode,
-                                           Consumer<String> notes) throws IOException {
         if (!Files.exists(file)) {
             throw new IllegalArgumentException("no serial searches kept at " + file);
         }
         Map<Key, SerialMeasurement> kept = new HashMap<>();
         String[] unusable = new String[1];
-        if (read(file, fingerprint, otherCode, kept, why -> unusable[0] = why, notes) < 0) {
+        if (read(file, fingerprint, kept, why -> unusable[0] = why, notes) < 0) {
             throw new IllegalArgumentException(unusable[0]);
         }
         return new SerialJournal(file, kept, null, notes);
@@ -118,7 +109,7 @@ public final class SerialJournal implements SerialStore {
      * Reads {@code file} into {@code kept}; returns how many of its bytes are whole lines to keep, or -1 when it is
      * not to be used, having told {@code unusable} why.
      */
-    private static long read(Path file, Fingerprint fingerprint, boolean otherCode, Map<Key, SerialMeasurement> kept,
+    private static long read(Path file, Fingerprint fingerprint, Map<Key, SerialMeasurement> kept,
                              Consumer<String> unusable, Consumer<String> notes) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         long whole = 0;
@@ -138,8 +129,7 @@ public final class SerialJournal implements SerialStore {
                 if (first) {
                     Header h = Json.read(line, Header.class);
                     if (!Header.NAME.equals(h.serialSearches()) || h.format() != Header.FORMAT
-                            || !fingerprint.differencesFrom(Fingerprint.of(h.fingerprint()),
-                            name -> !otherCode || !name.equals(RunFingerprint.CODE)).isEmpty()) {
+                            || !fingerprint.differencesFrom(Fingerprint.of(h.fingerprint())).isEmpty()) {
                         unusable.accept("the serial searches kept in " + file + " were made by other code or"
                                 + " configuration");
                         return -1;

@@ -238,8 +238,9 @@ public final class ReportWriter {
                 run.put("earlierRuns", earlier.runs());
                 run.put("hostSecondsWithEarlierRuns", earlier.known() ? earlier.inAll(result.hostNanos()) / 1e9 : null);
             }
-            if (earlier.otherCode() != null) {
-                run.put("searchesMadeByOtherCode", earlier.otherCode());
+            if (earlier.searchCode() != null) {
+                run.put("searchesMadeByOtherCode", earlier.searchCode());
+                run.put("reportCode", earlier.thisCode());
             }
             run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
             return run;
@@ -361,7 +362,7 @@ public final class ReportWriter {
             h.append("</p>\n");
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
-            if (result.earlier().otherCode() != null) {
+            if (result.earlier().searchCode() != null) {
                 h.append("<p><b>Other code:</b> ").append(Html.escape(result.earlier().otherCodeText()))
                         .append("</p>\n");
             }

@@ -3,6 +3,7 @@ package jamboree.bench.report;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import jamboree.bench.run.BenchResult;
+import jamboree.bench.run.EarlierRuns;
 import jamboree.bench.suite.Suite;
 import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Trial;
@@ -55,8 +56,8 @@ public final class SearchCommands {
     private final Map<String, String> machine;
     private final Map<String, Suite> suites = new HashMap<>();
     private final String refusal;
-    /** The digest of the code that made the run's searches where it was not this code, else null. */
-    private final String otherCode;
+    /** The run's earlier runs, which say whether other code made its searches. */
+    private final EarlierRuns earlier;
 
     /** @param result the run: its plan's suites give the positions, its configurations the switches and the machine */
     public SearchCommands(BenchResult result) {
@@ -67,7 +68,7 @@ public final class SearchCommands {
             suites.putIfAbsent(result.plan().validation().name(), result.plan().validation());
         }
         this.refusal = uncarried(run, defaults);
-        this.otherCode = result.earlier().otherCode();
+        this.earlier = result.earlier();
     }
 
     /**
@@ -189,18 +190,19 @@ public final class SearchCommands {
      */
     String text(List<Trial> trials, long heapBytes) {
         StringBuilder text = new StringBuilder();
-        text.append("# Each search of this run, as 'jamboree search' makes it again alone, with the figures the\n")
-                .append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
-                .append("# counters). ")
-                .append(heapBytes > 0 ? String.format(Locale.ROOT, "The run's JVM had a heap of %.2f GB",
+        text.append("# Each search of this run, as 'jamboree search' makes it again alone, with the figures the\n");
+        if (earlier.searchCode() == null) {
+            text.append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
+                    .append("# counters). ");
+        } else {
+            text.append("# run measured. The searches were made by ").append(earlier.otherCodePhrase())
+                    .append(";\n# a command, made with this code, prints the same T, W and C only where this code\n")
+                    .append("# searches as that did (--json adds its profiles and counters). ");
+        }
+        text.append(heapBytes > 0 ? String.format(Locale.ROOT, "The run's JVM had a heap of %.2f GB",
                         heapBytes / (double) (1L << 30)) : "It needs the run's heap")
                 .append(", which the launcher gives\n# 'search' too; in a smaller one a large machine is built with"
                         + " smaller tables, and says so.\n");
-        if (otherCode != null) {
-            text.append("# The searches were made by other code (the journal's code fingerprint ").append(otherCode)
-                    .append(");\n# a command, made with this code, gives their figures only where this code searches"
-                            + " as that did.\n");
-        }
         for (Trial t : trials) {
             text.append(String.format(Locale.ROOT, "\n# %s %s, depth %d, %d node%s, %s: T %d cycles, W %d, C %d\n",
                     t.suite(), t.position(), t.depth(), t.processors(), t.processors() == 1 ? "" : "s",

@@ -11,10 +11,11 @@ package jamboree.bench.run;
  *                  of older code, which do not say which run wrote them, count as one)
  * @param hostNanos their host time up to their last journaled searches, or {@link #UNKNOWN} when some were written
  *                  by a version of the bench that did not stamp its journal's lines with the time
- * @param otherCode the digest of the code that made the searches recalled, where that was not this run's code (a
- *                  report written from a journal of other code, {@code --from-other-code}); null where it was
+ * @param searchCode the digest of the code that made the searches recalled, where that was not this run's code (a
+ *                   report written from a journal of other code, {@code --from-other-code}); null where it was
+ * @param thisCode   this run's code's digest where {@code searchCode} is given; else null
  */
-public record EarlierRuns(int runs, long hostNanos, String otherCode) {
+public record EarlierRuns(int runs, long hostNanos, String searchCode, String thisCode) {
     public static final long UNKNOWN = -1;
     /** A run that recalled nothing. */
     public static final EarlierRuns NONE = new EarlierRuns(0, 0);
@@ -26,16 +27,24 @@ public record EarlierRuns(int runs, long hostNanos, String otherCode) {
         if (hostNanos < 0 && hostNanos != UNKNOWN) {
             throw new IllegalArgumentException("host time must be >= 0 or UNKNOWN, got " + hostNanos);
         }
+        if ((searchCode == null) != (thisCode == null)) {
+            throw new IllegalArgumentException("the code of the searches and this code are named together");
+        }
     }
 
     /** Earlier runs of this run's code. */
     public EarlierRuns(int runs, long hostNanos) {
-        this(runs, hostNanos, null);
+        this(runs, hostNanos, null, null);
     }
 
-    /** These runs, whose searches were made by the code whose digest is {@code code}, not this run's. */
-    public EarlierRuns madeBy(String code) {
-        return new EarlierRuns(runs, hostNanos, code);
+    /** These runs, whose searches were made by the code whose digest is {@code searchCode}, not {@code thisCode}. */
+    public EarlierRuns madeBy(String searchCode, String thisCode) {
+        return new EarlierRuns(runs, hostNanos, searchCode, thisCode);
+    }
+
+    /** "other code (...)", naming both codes' digests, for the places that say whose searches these are. */
+    public String otherCodePhrase() {
+        return "other code (the journal's code fingerprint " + searchCode + "; this code's " + thisCode + ")";
     }
 
     /**
@@ -43,11 +52,11 @@ public record EarlierRuns(int runs, long hostNanos, String otherCode) {
      * run's code's.
      */
     public String otherCodeText() {
-        if (otherCode == null) {
+        if (searchCode == null) {
             return "";
         }
-        return "The searches were made by other code than this report's (the journal's code fingerprint "
-                + otherCode + "): every figure is that code's, and a command of searches.txt, made with this code,"
+        return "The searches were made by " + otherCodePhrase() + ": every figure of a search is that code's (SWAMP,"
+                + " which no journal keeps, is this code's), and a command of searches.txt, made with this code,"
                 + " repeats its search only where this code searches as that did.";
     }
 

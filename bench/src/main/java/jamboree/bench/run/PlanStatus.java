@@ -198,8 +198,8 @@ public record PlanStatus(int searches, int done, List<Group> groups, Boolean pro
         if (earlier.runs() == 0) {
             return "";
         }
-        String runs = (earlier.runs() == 1 ? "1 run" : earlier.runs() + " runs") + (earlier.otherCode() == null ? ""
-                : " of other code (the journal's code fingerprint " + earlier.otherCode() + ")");
+        String runs = (earlier.runs() == 1 ? "1 run" : earlier.runs() + " runs")
+                + (earlier.searchCode() == null ? "" : " of " + earlier.otherCodePhrase());
         return earlier.known()
                 ? String.format(Locale.ROOT, ", made by %s in %.1f s of host time up to %s last journaled search%s",
                 runs, earlier.hostNanos() / 1e9, earlier.runs() == 1 ? "its" : "their",

@@ -1,6 +1,5 @@
 package jamboree.bench.journal;
 
-import jamboree.bench.cm5.SerialMeasurement;
 import jamboree.bench.run.SearchTiming;
 import jamboree.bench.run.TrialStore;
 import jamboree.bench.suite.SuiteLoader;
@@ -9,8 +8,6 @@ import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.bench.trial.Utilization;
-import jamboree.engine.search.Profile;
-import jamboree.machine.json.Json;
 import jamboree.scheduler.measure.IdealProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,33 +69,52 @@ class JournalOfOtherCodeTest {
     }
 
     @Test
-    void takenFromOtherCodeItsSearchesAreRecalledAsThatCodes(@TempDir Path dir) throws IOException {
+    void takenFromOtherCodeItsSearchesAreRecalledAsThatCodesAndNothingIsWritten(@TempDir Path dir)
+            throws IOException {
         Path file = journalOfOldCode(dir);
         byte[] before = Files.readAllBytes(file);
         List<String> notes = new ArrayList<>();
-        try (Journal journal = Journal.resumeFromOtherCode(file, NEW, false, notes::add)) {
+        try (Journal journal = Journal.takeFromOtherCode(file, NEW, false, notes::add)) {
             assertEquals(2, journal.recallable());
             assertEquals(102, journal.recall(request(2)).orElseThrow().trial().time());
             assertEquals(1, journal.earlier().runs());
-            assertEquals("old", journal.earlier().otherCode());
-            assertTrue(journal.earlier().otherCodeText().contains("(the journal's code fingerprint old)"),
-                    journal.earlier().otherCodeText());
+            assertEquals("old", journal.earlier().searchCode());
+            assertEquals("new", journal.earlier().thisCode());
+            assertTrue(journal.earlier().otherCodeText().startsWith("The searches were made by other code (the"
+                    + " journal's code fingerprint old; this code's new): every figure of a search is that code's"
+                    + " (SWAMP, which no journal keeps, is this code's)"), journal.earlier().otherCodeText());
+            assertThrows(UnsupportedOperationException.class,
+                    () -> journal.record(request(4), trial(4), SearchTiming.of(1_000)));
         }
-        assertEquals("the journal at " + file + " was written by other code (old; this code's is new): its searches"
-                + " stand as that code made them", notes.get(0));
-        assertArrayEquals(before, Files.readAllBytes(file), "a run that makes no search leaves the journal as it was");
+        assertEquals(List.of("the journal at " + file + " was written by other code (the journal's code fingerprint"
+                + " old; this code's new): its searches stand as that code made them, and the journal is left as it"
+                + " is", "taking the journal at " + file + " as it is: of its 2 searches done, those of this plan are"
+                + " not made again"), notes);
+        assertArrayEquals(before, Files.readAllBytes(file));
 
         TrialStore read = Journal.read(file, NEW, false, true);
-        assertEquals("old", read.earlier().otherCode());
+        assertEquals("old", read.earlier().searchCode());
         assertEquals(101, read.recall(request(1)).orElseThrow().trial().time());
+    }
+
+    @Test
+    void aTornJournalOfOtherCodeIsLeftAsItIs(@TempDir Path dir) throws IOException {
+        Path file = journalOfOldCode(dir);
+        List<String> lines = Files.readAllLines(file);
+        Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(2).substring(0, 30));
+        byte[] before = Files.readAllBytes(file);
+        try (Journal journal = Journal.takeFromOtherCode(file, NEW, false, note -> { })) {
+            assertEquals(1, journal.recallable());
+        }
+        assertArrayEquals(before, Files.readAllBytes(file), "the torn line is not cut off");
     }
 
     @Test
     void theSameCodeTakenSoIsNotCalledOther(@TempDir Path dir) throws IOException {
         Path file = journalOfOldCode(dir);
-        try (Journal journal = Journal.resumeFromOtherCode(file, OLD, false, note -> { })) {
+        try (Journal journal = Journal.takeFromOtherCode(file, OLD, false, note -> { })) {
             assertEquals(2, journal.recallable());
-            assertNull(journal.earlier().otherCode());
+            assertNull(journal.earlier().searchCode());
             assertEquals("", journal.earlier().otherCodeText());
         }
     }
@@ -108,13 +124,35 @@ class JournalOfOtherCodeTest {
         Path file = journalOfOldCode(dir);
         Fingerprint otherQuantum = NEW.with("scheduler.poll-quantum", "10000");
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> Journal.resumeFromOtherCode(file, otherQuantum, false, note -> { }));
+                () -> Journal.takeFromOtherCode(file, otherQuantum, false, note -> { }));
         assertTrue(refused.getMessage().contains("differs in scheduler.poll-quantum: the journal's 20000, this run's"
-                + " 10000."), refused.getMessage());
+                + " 10000:"), refused.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Journal.read(file, otherQuantum, false, true));
-        assertThrows(IllegalArgumentException.class,
-                () -> Journal.resumeFromOtherCode(file, NEW.with("plan.positions", "3"), false, note -> { }),
-                "another plan too needs --new-plan");
+        IllegalArgumentException plan = assertThrows(IllegalArgumentException.class,
+                () -> Journal.takeFromOtherCode(file, NEW.with("plan.positions", "3"), false, note -> { }),
+                "another plan needs --new-plan too");
+        assertTrue(plan.getMessage().contains("plan.positions"), plan.getMessage());
+    }
+
+    @Test
+    void aJournalOfAnotherPlanIsTakenWithNewPlanAndLeftAsItIs(@TempDir Path dir) throws IOException {
+        Path file = journalOfOldCode(dir);
+        byte[] before = Files.readAllBytes(file);
+        try (Journal journal = Journal.takeFromOtherCode(file, NEW.with("plan.positions", "3"), true, note -> { })) {
+            assertEquals(2, journal.recallable());
+            assertEquals("old", journal.earlier().searchCode());
+        }
+        assertArrayEquals(before, Files.readAllBytes(file), "the header still names that plan and that code");
+    }
+
+    @Test
+    void theHintNamesNewPlanTooWhereThePlanDiffersAsWell(@TempDir Path dir) throws IOException {
+        Path file = journalOfOldCode(dir);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> Journal.start(file, NEW.with("plan.positions", "3"), true, note -> { }));
+        assertTrue(refused.getMessage().endsWith("with --from-other-code (for --status or --journaled-only), its"
+                + " searches standing as that code made them, and --new-plan, as the plan differs too"),
+                refused.getMessage());
     }
 
     @Test
@@ -122,50 +160,37 @@ class JournalOfOtherCodeTest {
         Path file = journalOfOldCode(dir);
         Fingerprint searches = Fingerprint.of(Map.of("code", "new", "scheduler.poll-quantum", "20000"));
         IllegalArgumentException code = assertThrows(IllegalArgumentException.class,
-                () -> Journal.checkSearchesBeforePlanning(file, searches, false, false));
+                () -> Journal.checkBeforePlanning(file, searches, false, true));
         assertEquals("cannot resume from " + file + ": it was written by a run that differs in code: the journal's"
                 + " old, this run's new. Rerun with the arguments and configuration it was written with, or without"
                 + " --resume to start afresh (replacing it); or, as of what decides a search only the code differs,"
                 + " with --from-other-code (for --status or --journaled-only), its searches standing as that code"
                 + " made them", code.getMessage());
-        Journal.checkSearchesBeforePlanning(file, searches, false, true);
-        Journal.checkSearchesBeforePlanning(file, searches.with("code", "old"), false, false);
+        IllegalArgumentException status = assertThrows(IllegalArgumentException.class,
+                () -> Journal.checkBeforePlanning(file, searches, false, false));
+        assertTrue(status.getMessage().startsWith("the journal at " + file + " was written by a run that differs in"
+                + " code: the journal's old, this run's new: give the code, arguments and configuration of that"
+                + " run; or, as of what decides a search only the code differs, with --from-other-code"),
+                status.getMessage());
+        Journal.checkBeforePlanning(file, searches, true, true);
+        Journal.checkBeforePlanning(file, searches.with("code", "old"), false, true);
         IllegalArgumentException quantum = assertThrows(IllegalArgumentException.class,
-                () -> Journal.checkSearchesBeforePlanning(file, searches.with("scheduler.poll-quantum", "1"), true,
-                        true));
+                () -> Journal.checkBeforePlanning(file, searches.with("scheduler.poll-quantum", "1"), true, true));
         assertTrue(quantum.getMessage().contains("differs in scheduler.poll-quantum: the journal's 20000, this run's"
                 + " 1."), quantum.getMessage());
-        Journal.checkSearchesBeforePlanning(dir.resolve("none.jsonl"), searches, false, false);
+        Journal.checkBeforePlanning(dir.resolve("none.jsonl"), searches, false, true);
     }
 
     @Test
-    void aHeaderRewrittenForAnotherPlanStillNamesTheCodeThatMadeTheSearches(@TempDir Path dir) throws IOException {
-        Path file = journalOfOldCode(dir);
-        Fingerprint replanned = NEW.with("plan.positions", "3");
-        try (Journal journal = Journal.resumeFromOtherCode(file, replanned, true, note -> { })) {
-            assertEquals(2, journal.recallable());
-            assertEquals("old", journal.earlier().otherCode());
+    void thePlanAndTheMachinesTheHeapCutsAreLeftToTheCheckAfterPlanning(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve(Journal.FILE_NAME);
+        Fingerprint planned = OLD.with(RunFingerprint.FITTED_TO_HEAP, "none");
+        try (Journal journal = Journal.start(file, planned, false, note -> { })) {
+            journal.record(request(1), trial(1), SearchTiming.of(1_000));
         }
-        assertEquals(Json.compact(JournalHeader.of(replanned.with("code", "old"))),
-                Files.readAllLines(file).get(0));
-    }
-
-    @Test
-    void serialSearchesOfOtherCodeAreRecalledOnlyWhenAskedTo(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve(SerialJournal.FILE_NAME);
-        Fingerprint old = Fingerprint.of(Map.of("code", "old", "scheduler.serial-depth", "1"));
-        SerialMeasurement m = new SerialMeasurement(K01.record().fen(), 3, Profile.STARTECH, 1_000, 10);
-        try (SerialJournal serial = SerialJournal.start(file, old, false, note -> { })) {
-            serial.record(m);
-        }
-        Fingerprint now = old.with("code", "new");
-        assertEquals("the serial searches kept in " + file + " were made by other code or configuration",
-                assertThrows(IllegalArgumentException.class,
-                        () -> SerialJournal.recallOnly(file, now, note -> { })).getMessage());
-        try (SerialJournal serial = SerialJournal.recallOnly(file, now, true, note -> { })) {
-            assertEquals(m, serial.recall(K01.record().fen(), 3, Profile.STARTECH).orElseThrow());
-        }
-        assertThrows(IllegalArgumentException.class, () -> SerialJournal.recallOnly(file,
-                now.with("scheduler.serial-depth", "2"), true, note -> { }), "the configuration must still agree");
+        Journal.checkBeforePlanning(file, Fingerprint.of(Map.of("code", "old", "scheduler.poll-quantum", "20000")),
+                false, true);
+        assertThrows(IllegalArgumentException.class, () -> Journal.start(file,
+                planned.with(RunFingerprint.FITTED_TO_HEAP, "512 nodes: ..."), true, note -> { }));
     }
 }

@@ -197,7 +197,10 @@ public final class BenchCommand implements Callable<Integer> {
             }
             if (thesis) {
                 plan = scaling.thesisPlan(spec, suite, validation, largest, seed, !noAblations, !noSwamp, jobs,
-                        configured, err, s -> journaling.keepSerialSearches(out, s, err));
+                        configured, err, s -> {
+                            journaling.checkBeforeSizing(out, s);
+                            journaling.keepSerialSearches(out, s, true, err);
+                        });
             } else {
                 int plies = depth != null ? depth : BenchOptions.DEFAULT_DEPTH;
                 plan = new BenchOptions(suite, validation, plies, largest, seed, !noAblations, ablationProcessors,
@@ -242,7 +245,7 @@ public final class BenchCommand implements Callable<Integer> {
             // (under --scale thesis the sizing opened them already, resumed or replaced as the journal will be). The
             // members of a cluster make their own serial searches, so a cluster run keeps only the sizing's.
             if (!cluster.enabled()) {
-                journaling.keepSerialSearches(out, source, err);
+                journaling.keepSerialSearches(out, source, false, err);
             }
             try (journal;
                  ProgressBarListener progress = new ProgressBarListener(System.err, System::nanoTime, host.jobs())) {
@@ -375,7 +378,7 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "host time: %.1f s%s%n", result.hostNanos() / 1e9,
                 result.earlier().resumedText(result.hostNanos()));
         out.println("host usage: " + result.host().text());
-        if (result.earlier().otherCode() != null) {
+        if (result.earlier().searchCode() != null) {
             out.println(result.earlier().otherCodeText());
         }
         if (result.host().description().known()) {

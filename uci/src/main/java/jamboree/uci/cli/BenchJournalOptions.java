@@ -28,8 +28,8 @@ final class BenchJournalOptions {
 
     @Option(names = "--resume", description = "Continue an interrupted run: the searches it journaled (DIR/"
             + Journal.FILE_NAME + " of --out DIR, written by every run) are not made again, and the report and"
-            + " signature are those of a whole run. Refused if the journal was written with other arguments or"
-            + " configuration (but see --new-plan).")
+            + " signature are those of a whole run. Refused if the journal was written with other arguments,"
+            + " configuration or code (but see --new-plan and --from-other-code).")
     boolean resume;
 
     @Option(names = "--status", description = "Make no search: print how far the run of these arguments has come, read"
@@ -53,22 +53,23 @@ final class BenchJournalOptions {
 
     @Option(names = "--from-other-code", description = "With --status or --resume --journaled-only: take a journal"
             + " (and the serial searches beside it) that other code wrote, to see how far its run came or write its"
-            + " report with this code's report. The searches stand as that code made them, and the report says so;"
-            + " the commands of its searches.txt, made with this code, repeat them only where this code searches as"
-            + " that did.")
+            + " report with this code's report writer, leaving both files as they are. The searches stand as that"
+            + " code made them, and the report says so; the commands of its searches.txt, made with this code, repeat"
+            + " them only where this code searches as that did.")
     boolean fromOtherCode;
 
     /**
      * Keeps {@code source}'s serial searches in {@code out} ({@link SerialJournal}), recalled from there with
      * {@code --resume}, unless it keeps them somewhere already. A file that cannot be written costs only the recall.
-     * With {@code --status} the file is only read, and must be there: the problems of {@code --scale thesis} are
-     * sized from it without a search.
+     * With {@code --status} or {@code --from-other-code} the file is only read; to size the problems of {@code
+     * --scale thesis} it must be there, since they are then sized from it without a search (with {@code
+     * --from-other-code}, as the code that wrote the journal sized them).
      *
-     * @throws IllegalArgumentException with {@code --status}, if the run's serial searches cannot be recalled; with
-     *                                  {@code --resume}, if the journal in {@code out} was written by other code or
-     *                                  configuration (before the thesis scale sizes its problems, which takes minutes)
+     * @param sizing whether the source is about to size the problems of {@code --scale thesis}
+     * @throws IllegalArgumentException with {@code --status} or {@code --from-other-code}, if the problems are to be
+     *                                  sized and the run's serial searches cannot be recalled
      */
-    void keepSerialSearches(Path out, SimulatedTrialSource source, PrintWriter err) {
+    void keepSerialSearches(Path out, SimulatedTrialSource source, boolean sizing, PrintWriter err) {
         if (source.keepsSerialSearches()) {
             return;
         }
@@ -79,29 +80,21 @@ final class BenchJournalOptions {
             err.println("jamboree bench: " + note);
             err.flush();
         };
-        if (resume) {
+        if (status || fromOtherCode) {
+            String why = status ? "--status sizes the problems" : "--from-other-code sizes the problems as the code"
+                    + " that wrote the journal did,";
             try {
-                Journal.checkSearchesBeforePlanning(out.resolve(Journal.FILE_NAME), fingerprint, newPlan,
-                        fromOtherCode);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read the journal in " + out + ": " + e.getMessage());
-            }
-        }
-        if (fromOtherCode && journaledOnly) {
-            // No search of this run's is kept with the other code's: the file is only read.
-            try {
-                source.keepSerialSearchesIn(SerialJournal.recallOnly(file, fingerprint, true, notes));
+                String code = fromOtherCode ? Journal.codeOf(out.resolve(Journal.FILE_NAME)) : null;
+                source.keepSerialSearchesIn(SerialJournal.recallOnly(file,
+                        code == null ? fingerprint : fingerprint.with(RunFingerprint.CODE, code), notes));
             } catch (IllegalArgumentException | IOException e) {
-                notes.accept(e.getMessage() + "; the serial searches are made again, with this code");
-            }
-            return;
-        }
-        if (status) {
-            try {
-                source.keepSerialSearchesIn(SerialJournal.recallOnly(file, fingerprint, fromOtherCode, notes));
-            } catch (IllegalArgumentException | IOException e) {
-                throw new IllegalArgumentException("--status sizes the problems from the serial searches the run"
-                        + " kept, and cannot: " + e.getMessage());
+                if (sizing || status) {
+                    throw new IllegalArgumentException(why + " from the serial searches the run kept, and cannot: "
+                            + e.getMessage());
+                }
+                // The journal's searches carry their serial references: nothing needs the file, and nothing of this
+                // code's is written beside another code's journal.
+                notes.accept(e.getMessage() + "; not recalled, and no serial search is kept");
             }
             return;
         }
@@ -111,6 +104,26 @@ final class BenchJournalOptions {
         } catch (IOException e) {
             err.println("jamboree bench: cannot keep the serial searches in " + out + " (" + e.getMessage()
                     + "); a resumed run makes them again");
+        }
+    }
+
+    /**
+     * Under {@code --scale thesis}, before the problems are sized: refuses a journal in {@code out} that {@code
+     * --resume} or {@code --status} would refuse for its code or configuration ({@link Journal#checkBeforePlanning}),
+     * so that such a run does not cost minutes of serial searches first.
+     *
+     * @throws IllegalArgumentException naming what differs
+     */
+    void checkBeforeSizing(Path out, SimulatedTrialSource source) {
+        if (!resume && !status) {
+            return;
+        }
+        Fingerprint searches = RunFingerprint.ofSerialSearches(CodeFingerprint.ofThisCode(), source.schedulerConfig(),
+                source.machineConfig());
+        try {
+            Journal.checkBeforePlanning(out.resolve(Journal.FILE_NAME), searches, fromOtherCode, resume);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the journal in " + out + ": " + e.getMessage());
         }
     }
 
@@ -181,7 +194,7 @@ final class BenchJournalOptions {
             err.flush();
         };
         Path file = out.resolve(Journal.FILE_NAME);
-        return fromOtherCode ? Journal.resumeFromOtherCode(file, fingerprint, newPlan, notes)
+        return fromOtherCode ? Journal.takeFromOtherCode(file, fingerprint, newPlan, notes)
                 : Journal.start(file, fingerprint, resume, newPlan, notes);
     }
 }

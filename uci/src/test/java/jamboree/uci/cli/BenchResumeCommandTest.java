@@ -258,11 +258,15 @@ class BenchResumeCommandTest {
         CommandRun whole = run(out);
         assertEquals(0, whole.code(), whole.err());
         Path journal = out.resolve("journal.jsonl");
-        List<String> lines = Files.readAllLines(journal);
-        String header = lines.get(0).replaceFirst("\"code\":\"[0-9a-f]+\"", "\"code\":\"0ld\"");
-        assertNotEquals(lines.get(0), header);
-        Files.write(journal, Stream.concat(Stream.of(header), lines.stream().skip(1)).toList());
+        Path serial = out.resolve("serial-searches.jsonl");
+        for (Path file : List.of(journal, serial)) {
+            List<String> lines = Files.readAllLines(file);
+            String header = lines.get(0).replaceFirst("\"code\":\"[0-9a-f]+\"", "\"code\":\"0ld\"");
+            assertNotEquals(lines.get(0), header);
+            Files.write(file, Stream.concat(Stream.of(header), lines.stream().skip(1)).toList());
+        }
         byte[] written = Files.readAllBytes(journal);
+        byte[] serialWritten = Files.readAllBytes(serial);
 
         CommandRun refused = run(out, "--resume", "--journaled-only");
         assertEquals(2, refused.code());
@@ -276,24 +280,36 @@ class BenchResumeCommandTest {
         CommandRun taken = run(out, "--resume", "--journaled-only", "--from-other-code");
         assertEquals(0, taken.code(), taken.err());
         assertArrayEquals(written, Files.readAllBytes(journal), "no search made, the header still names that code");
-        assertTrue(taken.err().contains("was written by other code (0ld; this code's is "), taken.err());
+        assertArrayEquals(serialWritten, Files.readAllBytes(serial));
+        JsonNode run = Json.parse(Files.readString(out.resolve("report.json"))).path("run");
+        assertEquals("0ld", run.path("searchesMadeByOtherCode").asText());
+        String thisCode = run.path("reportCode").asText();
+        assertTrue(thisCode.matches("[0-9a-f]{64}"), thisCode);
+        String codes = "other code (the journal's code fingerprint 0ld; this code's " + thisCode + ")";
+        assertTrue(taken.err().contains("was written by " + codes + ": its searches stand as that code made them"),
+                taken.err());
         assertEquals(last(whole.out()), last(taken.out()), "the same searches, the same signature");
-        String said = "The searches were made by other code than this report's (the journal's code fingerprint 0ld):"
-                + " every figure is that code's, and a command of searches.txt, made with this code, repeats its"
+        String said = "The searches were made by " + codes + ": every figure of a search is that code's (SWAMP, which"
+                + " no journal keeps, is this code's), and a command of searches.txt, made with this code, repeats its"
                 + " search only where this code searches as that did.";
         assertTrue(taken.out().lines().anyMatch(said::equals), taken.out());
         assertEquals(comparable(whole.out()), comparable(taken.out()).stream().filter(l -> !l.equals(said)).toList());
-        assertEquals("0ld", Json.parse(Files.readString(out.resolve("report.json"))).path("run")
-                .path("searchesMadeByOtherCode").asText());
         assertTrue(Files.readString(out.resolve("index.html")).contains("<p><b>Other code:</b> " + said + "</p>"));
-        assertTrue(Files.readString(out.resolve("searches.txt")).contains("# The searches were made by other code"
-                + " (the journal's code fingerprint 0ld);\n# a command, made with this code, gives their figures only"
-                + " where this code searches as that did.\n"));
+        assertTrue(Files.readString(out.resolve("searches.txt")).contains("# run measured. The searches were made by "
+                + codes + ";\n# a command, made with this code, prints the same T, W and C only where this code\n"));
 
         CommandRun status = run(out, "--status", "--from-other-code");
         assertEquals(0, status.code(), status.err());
         assertTrue(status.out().startsWith(journal + ": " + SEARCHES + " of " + SEARCHES + " searches done (100.0%),"
-                + " made by 1 run of other code (the journal's code fingerprint 0ld) in "), status.out());
+                + " made by 1 run of " + codes + " in "), status.out());
+
+        Files.delete(serial);
+        CommandRun withoutSerial = run(out, "--resume", "--journaled-only", "--from-other-code");
+        assertEquals(0, withoutSerial.code(), withoutSerial.err());
+        assertEquals(last(whole.out()), last(withoutSerial.out()), "the journal's searches carry their references");
+        assertTrue(withoutSerial.err().contains("no serial searches kept at " + serial + "; not recalled, and no"
+                + " serial search is kept"), withoutSerial.err());
+        assertFalse(Files.exists(serial), "nothing of this code's beside that code's journal");
     }
 
     /**

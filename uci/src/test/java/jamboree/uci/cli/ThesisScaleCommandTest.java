@@ -134,6 +134,25 @@ class ThesisScaleCommandTest {
                 "the same signature");
         assertArrayEquals(journalBefore, Files.readAllBytes(journal));
         assertArrayEquals(serialBefore, Files.readAllBytes(serial));
+
+        CommandRun status = CommandRun.of(with(args, "--status"));
+        assertEquals(2, status.code(), status.err());
+        assertTrue(status.err().contains("jamboree bench: the journal at " + journal + " was written by a run that"
+                + " differs in code: the journal's 0ld, this run's "), status.err());
+        assertFalse(status.err().contains("sizing the problems"), status.err());
+        CommandRun statusTaken = CommandRun.of(with(args, "--status", "--from-other-code"));
+        assertEquals(0, statusTaken.code(), statusTaken.err());
+        assertTrue(statusTaken.out().contains(" searches done (100.0%), made by 1 run of other code (the journal's"
+                + " code fingerprint 0ld; this code's "), statusTaken.out());
+
+        Files.delete(serial);
+        CommandRun unsized = CommandRun.of(with(args, "--resume", "--journaled-only", "--from-other-code"));
+        assertEquals(2, unsized.code(), unsized.err());
+        assertTrue(unsized.err().endsWith("jamboree bench: --from-other-code sizes the problems as the code that wrote"
+                + " the journal did, from the serial searches the run kept, and cannot: no serial searches kept at "
+                + serial + "\n"), unsized.err());
+        assertFalse(unsized.err().contains("sizing the problems"), unsized.err());
+        assertArrayEquals(journalBefore, Files.readAllBytes(journal));
     }
 
     private static String[] with(String[] args, String... more) {
