@@ -195,9 +195,12 @@ public final class SearchCommands {
             text.append("# run measured; the command prints the same T, W and C (--json adds its profiles and\n")
                     .append("# counters). ");
         } else {
-            text.append("# run measured. The searches were made by ").append(earlier.otherCodePhrase())
-                    .append(";\n# a command, made with this code, prints the same T, W and C only where this code\n")
-                    .append("# searches as that did (--json adds its profiles and counters). ");
+            // The digests are long: a line each.
+            text.append("# run measured. The searches were made by other code than this code:\n")
+                    .append("# the journal's code fingerprint ").append(earlier.searchCode()).append(",\n")
+                    .append("# this code's ").append(earlier.thisCode()).append(";\n")
+                    .append("# a command, made with this code, prints the same T, W and C only where this code\n")
+                    .append("# searches as that did (--json adds its profiles and counters).\n# ");
         }
         text.append(heapBytes > 0 ? String.format(Locale.ROOT, "The run's JVM had a heap of %.2f GB",
                         heapBytes / (double) (1L << 30)) : "It needs the run's heap")

@@ -295,8 +295,9 @@ class BenchResumeCommandTest {
         assertTrue(taken.out().lines().anyMatch(said::equals), taken.out());
         assertEquals(comparable(whole.out()), comparable(taken.out()).stream().filter(l -> !l.equals(said)).toList());
         assertTrue(Files.readString(out.resolve("index.html")).contains("<p><b>Other code:</b> " + said + "</p>"));
-        assertTrue(Files.readString(out.resolve("searches.txt")).contains("# run measured. The searches were made by "
-                + codes + ";\n# a command, made with this code, prints the same T, W and C only where this code\n"));
+        assertTrue(Files.readString(out.resolve("searches.txt")).contains("# run measured. The searches were made by"
+                + " other code than this code:\n# the journal's code fingerprint 0ld,\n# this code's " + thisCode
+                + ";\n# a command, made with this code, prints the same T, W and C only where this code\n"));
 
         CommandRun status = run(out, "--status", "--from-other-code");
         assertEquals(0, status.code(), status.err());
