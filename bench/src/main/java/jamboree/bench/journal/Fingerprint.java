@@ -56,8 +56,8 @@ public record Fingerprint(SortedMap<String, String> fields) {
     }
 
     /**
-     * This fingerprint with {@code name} set to {@code value}: a run that takes a journal of other code keeps that
-     * code's name in the journal's header, since the searches there are its.
+     * This fingerprint with {@code name} set to {@code value}: compared with a journal's, it asks whether the two
+     * differ in anything else (a run that takes a journal of other code sets the journal's code in its own).
      */
     public Fingerprint with(String name, String value) {
         TreeMap<String, String> changed = new TreeMap<>(fields);

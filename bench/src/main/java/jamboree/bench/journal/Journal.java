@@ -46,7 +46,6 @@ public final class Journal implements TrialStore, AutoCloseable {
 
     private Journal(Path file, Recalled recalled, JournalWriter writer, LongSupplier nanoTime,
                     Consumer<String> notes, boolean keeps) {
-        this.keeps = keeps;
         this.file = file;
         this.recalled = recalled;
         this.run = recalled.nextRun;
@@ -54,6 +53,7 @@ public final class Journal implements TrialStore, AutoCloseable {
         this.nanoTime = nanoTime;
         this.startNanos = nanoTime.getAsLong();
         this.notes = notes;
+        this.keeps = keeps;
     }
 
     /**
@@ -302,7 +302,7 @@ public final class Journal implements TrialStore, AutoCloseable {
 
     /**
      * {@link #read(Path, Fingerprint, boolean)}, where with {@code otherCode} a journal written by other code is read
-     * too, its searches standing as that code made them (see {@link #resumeFromOtherCode}).
+     * too, its searches standing as that code made them (see {@link #takeFromOtherCode}).
      */
     public static TrialStore read(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode)
             throws IOException {
