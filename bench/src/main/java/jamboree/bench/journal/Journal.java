@@ -131,7 +131,7 @@ public final class Journal implements TrialStore, AutoCloseable {
      */
     public static Journal takeFromOtherCode(Path file, Fingerprint fingerprint, boolean newPlan,
                                             Consumer<String> notes) throws IOException {
-        Recalled recalled = recall(file, fingerprint, newPlan, true);
+        Recalled recalled = recall(file, fingerprint, newPlan, true, notes);
         EarlierRuns earlier = recalled.earlier;
         if (earlier.searchCode() != null) {
             notes.accept("the journal at " + file + " was written by " + earlier.otherCodePhrase() + ": its searches"
@@ -306,11 +306,15 @@ public final class Journal implements TrialStore, AutoCloseable {
      */
     public static TrialStore read(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode)
             throws IOException {
-        return recall(file, fingerprint, newPlan, otherCode);
+        return recall(file, fingerprint, newPlan, otherCode, note -> { });
     }
 
-    private static Recalled recall(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode)
-            throws IOException {
+    /**
+     * The searches of the journal at {@code file}, which is only read; {@code notes} hears of a torn last line, left
+     * out, and of the plan it was written for where {@code newPlan} takes another's.
+     */
+    private static Recalled recall(Path file, Fingerprint fingerprint, boolean newPlan, boolean otherCode,
+                                   Consumer<String> notes) throws IOException {
         if (!Files.exists(file)) {
             throw new IllegalArgumentException("no journal at " + file + " (a run writes it as its searches finish)");
         }
@@ -328,6 +332,15 @@ public final class Journal implements TrialStore, AutoCloseable {
         List<String> differences = differences(fingerprint, then, newPlan);
         if (!differences.isEmpty()) {
             throw cannotRead(file, differences, fingerprint, then, newPlan);
+        }
+        if (found.torn()) {
+            notes.accept("the last line of " + file + " was cut short when its run stopped; left out, and the file left"
+                    + " as it is");
+        }
+        List<String> planDifferences = fingerprint.differencesFrom(then);
+        if (!planDifferences.isEmpty()) {
+            notes.accept("the journal at " + file + " was written for another plan (" + String.join("; ",
+                    planDifferences) + "): the searches this plan shares with it are recalled");
         }
         Recalled recalled = Recalled.from(found.entries());
         return madeElsewhere ? recalled.madeBy(journalCode, ownCode) : recalled;

@@ -21,7 +21,9 @@ import java.util.function.Consumer;
  * recalls them rather than searching again. They depend on the code and the configurations alone, so the first line
  * holds the fingerprint of those ({@link RunFingerprint#ofSerialSearches}), and each line after it one search.
  *
- * <p>Unlike the journal, this file is a cache, never a reason to refuse a run: searching again gives the same figures.
+ * <p>Unlike the journal, this file is a cache, never a reason to refuse a run that may search again: searching again
+ * gives the same figures. A run that sizes its problems without searching ({@code --status}, or a journal of other code
+ * taken as it is) refuses to go on without it.
  * Resumed, one of other code or configuration, or a damaged one, is left as it is and unused, with a note (the run's
  * journal, whose fingerprint holds everything this one does, then refuses the run or the run searches again, and
  * nothing of the earlier run is lost); a run that does not resume replaces it. Lines are written as the journal's
@@ -160,6 +162,31 @@ public final class SerialJournal implements SerialStore {
         }
         notes.accept("recalling " + kept.size() + " serial searches from " + file);
         return whole;
+    }
+
+    /**
+     * {@code kept}, refusing to search what it lacks: the problems of a journal of other code are sized as that code
+     * sized them, from its serial searches alone, and a search of this code's would size them otherwise.
+     *
+     * @return a store whose recall throws {@link IllegalArgumentException} for a search {@code kept} lacks
+     */
+    public static SerialStore withoutSearching(SerialJournal kept) {
+        return new SerialStore() {
+            @Override
+            public Optional<SerialMeasurement> recall(String fen, int depth, Profile profile) {
+                Optional<SerialMeasurement> found = kept.recall(fen, depth, profile);
+                if (found.isEmpty()) {
+                    throw new IllegalArgumentException("the serial searches kept in " + kept.file + " lack " + fen
+                            + " to depth " + depth + " (" + profile + "), and this code would search it otherwise");
+                }
+                return found;
+            }
+
+            @Override
+            public void record(SerialMeasurement measured) {
+                throw new IllegalStateException("a search the kept serial searches lack was made: " + measured);
+            }
+        };
     }
 
     /** How many searches were recalled from an earlier run. */

@@ -240,7 +240,7 @@ public final class ReportWriter {
             }
             if (earlier.searchCode() != null) {
                 run.put("searchesMadeByOtherCode", earlier.searchCode());
-                run.put("reportCode", earlier.thisCode());
+                run.put("searchCodeOfThisRun", earlier.thisCode());
             }
             run.put("speedupAtLargestMachine", result.meanSpeedupAtLargest());
             return run;
@@ -363,7 +363,7 @@ public final class ReportWriter {
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
             if (result.earlier().searchCode() != null) {
-                h.append("<p><b>Other code:</b> ").append(Html.escape(result.earlier().otherCodeText()))
+                h.append("<p><b>Other code:</b> ").append(Html.escape(result.earlier().otherCodeText(!result.swamp().isEmpty())))
                         .append("</p>\n");
             }
             h.append(missingHtml());

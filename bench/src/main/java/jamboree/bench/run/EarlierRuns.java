@@ -13,7 +13,8 @@ package jamboree.bench.run;
  *                  by a version of the bench that did not stamp its journal's lines with the time
  * @param searchCode the digest of the code that made the searches recalled, where that was not this run's code (a
  *                   report written from a journal of other code, {@code --from-other-code}); null where it was
- * @param thisCode   this run's code's digest where {@code searchCode} is given; else null
+ * @param thisCode   this run's code's digest where {@code searchCode} is given (the digest of the same packages, those
+ *                   that compute a search: not the report writer's); else null
  */
 public record EarlierRuns(int runs, long hostNanos, String searchCode, String thisCode) {
     public static final long UNKNOWN = -1;
@@ -50,14 +51,16 @@ public record EarlierRuns(int runs, long hostNanos, String searchCode, String th
     /**
      * What a report written from the searches of other code says of them, a sentence; empty where they are this
      * run's code's.
+     *
+     * @param swamp whether the run made SWAMP, which no journal keeps, so that this code made it
      */
-    public String otherCodeText() {
+    public String otherCodeText(boolean swamp) {
         if (searchCode == null) {
             return "";
         }
-        return "The searches were made by " + otherCodePhrase() + ": every figure of a search is that code's (SWAMP,"
-                + " which no journal keeps, is this code's), and a command of searches.txt, made with this code,"
-                + " repeats its search only where this code searches as that did.";
+        return "The searches were made by " + otherCodePhrase() + ": every figure of a search is that code's"
+                + (swamp ? " (SWAMP, which no journal keeps, is this code's)" : "") + ", and a command of"
+                + " searches.txt, made with this code, repeats its search only where this code searches as that did.";
     }
 
     public boolean known() {

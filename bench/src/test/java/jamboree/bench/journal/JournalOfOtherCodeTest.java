@@ -21,6 +21,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -80,9 +81,10 @@ class JournalOfOtherCodeTest {
             assertEquals(1, journal.earlier().runs());
             assertEquals("old", journal.earlier().searchCode());
             assertEquals("new", journal.earlier().thisCode());
-            assertTrue(journal.earlier().otherCodeText().startsWith("The searches were made by other code (the"
+            assertTrue(journal.earlier().otherCodeText(true).startsWith("The searches were made by other code (the"
                     + " journal's code fingerprint old; this code's new): every figure of a search is that code's"
-                    + " (SWAMP, which no journal keeps, is this code's)"), journal.earlier().otherCodeText());
+                    + " (SWAMP, which no journal keeps, is this code's)"), journal.earlier().otherCodeText(true));
+            assertFalse(journal.earlier().otherCodeText(false).contains("SWAMP"));
             assertThrows(UnsupportedOperationException.class,
                     () -> journal.record(request(4), trial(4), SearchTiming.of(1_000)));
         }
@@ -103,9 +105,12 @@ class JournalOfOtherCodeTest {
         List<String> lines = Files.readAllLines(file);
         Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(2).substring(0, 30));
         byte[] before = Files.readAllBytes(file);
-        try (Journal journal = Journal.takeFromOtherCode(file, NEW, false, note -> { })) {
+        List<String> notes = new ArrayList<>();
+        try (Journal journal = Journal.takeFromOtherCode(file, NEW, false, notes::add)) {
             assertEquals(1, journal.recallable());
         }
+        assertTrue(notes.contains("the last line of " + file + " was cut short when its run stopped; left out, and the"
+                + " file left as it is"), notes.toString());
         assertArrayEquals(before, Files.readAllBytes(file), "the torn line is not cut off");
     }
 
@@ -115,7 +120,7 @@ class JournalOfOtherCodeTest {
         try (Journal journal = Journal.takeFromOtherCode(file, OLD, false, note -> { })) {
             assertEquals(2, journal.recallable());
             assertNull(journal.earlier().searchCode());
-            assertEquals("", journal.earlier().otherCodeText());
+            assertEquals("", journal.earlier().otherCodeText(true));
         }
     }
 

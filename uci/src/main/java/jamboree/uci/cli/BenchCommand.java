@@ -379,7 +379,7 @@ public final class BenchCommand implements Callable<Integer> {
                 result.earlier().resumedText(result.hostNanos()));
         out.println("host usage: " + result.host().text());
         if (result.earlier().searchCode() != null) {
-            out.println(result.earlier().otherCodeText());
+            out.println(result.earlier().otherCodeText(!result.swamp().isEmpty()));
         }
         if (result.host().description().known()) {
             out.println("host of this JVM: " + result.host().description().text());

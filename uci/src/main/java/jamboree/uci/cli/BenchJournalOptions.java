@@ -42,7 +42,8 @@ final class BenchJournalOptions {
     @Option(names = "--new-plan", description = "With --resume or --status: take a journal written for another plan"
             + " (other positions, depths, machine sizes, configurations or ablations) by the same code and"
             + " configuration, for the searches the two plans share; a resumed run rewrites its header to name this"
-            + " plan. A search's result depends on the code, the configuration and its request alone.")
+            + " plan (not with --from-other-code, which writes nothing). A search's result depends on the code, the"
+            + " configuration and its request alone.")
     boolean newPlan;
 
     @Option(names = "--journaled-only", description = "With --resume: make no search the journal lacks, and write the"
@@ -85,8 +86,9 @@ final class BenchJournalOptions {
                     + " that wrote the journal did,";
             try {
                 String code = fromOtherCode ? Journal.codeOf(out.resolve(Journal.FILE_NAME)) : null;
-                source.keepSerialSearchesIn(SerialJournal.recallOnly(file,
-                        code == null ? fingerprint : fingerprint.with(RunFingerprint.CODE, code), notes));
+                SerialJournal kept = SerialJournal.recallOnly(file,
+                        code == null ? fingerprint : fingerprint.with(RunFingerprint.CODE, code), notes);
+                source.keepSerialSearchesIn(fromOtherCode && sizing ? SerialJournal.withoutSearching(kept) : kept);
             } catch (IllegalArgumentException | IOException e) {
                 if (sizing || status) {
                     throw new IllegalArgumentException(why + " from the serial searches the run kept, and cannot: "

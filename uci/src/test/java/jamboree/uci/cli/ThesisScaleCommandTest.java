@@ -145,6 +145,21 @@ class ThesisScaleCommandTest {
         assertTrue(statusTaken.out().contains(" searches done (100.0%), made by 1 run of other code (the journal's"
                 + " code fingerprint 0ld; this code's "), statusTaken.out());
 
+        List<String> serialLines = Files.readAllLines(serial);
+        Files.write(serial, serialLines.subList(0, serialLines.size() - 1));
+        CommandRun lacking = CommandRun.of(with(args, "--resume", "--journaled-only", "--from-other-code"));
+        assertEquals(2, lacking.code(), lacking.err());
+        assertTrue(lacking.err().contains("jamboree bench: the serial searches kept in " + serial + " lack "),
+                lacking.err());
+        assertTrue(lacking.err().contains(", and this code would search it otherwise"), lacking.err());
+
+        Files.write(serial, serialLines.subList(0, 1).stream().map(l -> l.replaceFirst("\"code\":\"0ld\"",
+                "\"code\":\"other\"")).toList());
+        CommandRun otherSerial = CommandRun.of(with(args, "--resume", "--journaled-only", "--from-other-code"));
+        assertEquals(2, otherSerial.code(), otherSerial.err());
+        assertTrue(otherSerial.err().contains("the serial searches kept in " + serial + " were made by other code or"
+                + " configuration"), otherSerial.err());
+
         Files.delete(serial);
         CommandRun unsized = CommandRun.of(with(args, "--resume", "--journaled-only", "--from-other-code"));
         assertEquals(2, unsized.code(), unsized.err());
