@@ -22,12 +22,12 @@ import java.util.function.Consumer;
  * holds the fingerprint of those ({@link RunFingerprint#ofSerialSearches}), and each line after it one search.
  *
  * <p>Unlike the journal, this file is a cache, never a reason to refuse a run that may search again: searching again
- * gives the same figures. A run that sizes its problems without searching ({@code --status}, or a journal of other code
- * taken as it is) refuses to go on without it.
- * Resumed, one of other code or configuration, or a damaged one, is left as it is and unused, with a note (the run's
- * journal, whose fingerprint holds everything this one does, then refuses the run or the run searches again, and
- * nothing of the earlier run is lost); a run that does not resume replaces it. Lines are written as the journal's
- * are, each forced to the disk, so only the last can be cut short, and it is left out.
+ * gives the same figures. Resumed, one of other code or configuration, or a damaged one, is left as it is and unused,
+ * with a note (the run's journal, whose fingerprint holds everything this one does, then refuses the run or the run
+ * searches again, and nothing of the earlier run is lost); a run that does not resume replaces it. A run that sizes its
+ * problems without searching ({@code --status}, or a journal of other code taken as it is) refuses to go on without
+ * it. Lines are written as the journal's are, each forced to the disk, so only the last can be cut short, and it is
+ * left out.
  */
 public final class SerialJournal implements SerialStore {
 

@@ -363,8 +363,8 @@ public final class ReportWriter {
             h.append("<p><code>").append(Html.escape(result.signature())).append("</code> (identical on every run"
                     + " with the same arguments)</p>\n");
             if (result.earlier().searchCode() != null) {
-                h.append("<p><b>Other code:</b> ").append(Html.escape(result.earlier().otherCodeText(!result.swamp().isEmpty())))
-                        .append("</p>\n");
+                String otherCode = result.earlier().otherCodeText(!result.swamp().isEmpty());
+                h.append("<p><b>Other code:</b> ").append(Html.escape(otherCode)).append("</p>\n");
             }
             h.append(missingHtml());
             h.append("<p>Times are simulated CM-5 time at 33 MHz: T from the start of the root search to its result,"
