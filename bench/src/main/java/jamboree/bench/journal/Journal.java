@@ -199,8 +199,8 @@ public final class Journal implements TrialStore, AutoCloseable {
         if (!Files.exists(file)) {
             return null;
         }
-        JournalFile found = JournalFile.read(file);
-        return found.header() == null ? null : found.header().fingerprint().get(RunFingerprint.CODE);
+        JournalHeader header = JournalFile.readHeader(file);
+        return header == null ? null : header.fingerprint().get(RunFingerprint.CODE);
     }
 
     /**
@@ -213,19 +213,20 @@ public final class Journal implements TrialStore, AutoCloseable {
      * @param otherCode whether a journal of other code is taken ({@link #takeFromOtherCode})
      * @param resume    whether the run resumes the journal (else it only reads it, for {@code --status}), which the
      *                  refusal names
-     * @throws IllegalArgumentException as {@link #start} or {@link #read} would, naming what differs, or for a
-     *                                  damaged file
+     * @throws IllegalArgumentException as {@link #start} or {@link #read} would, naming what differs, or for a file
+     *                                  that is no journal (only the header is read here; the entries are read, and a
+     *                                  damaged one refused, once the run has planned)
      */
     public static void checkBeforePlanning(Path file, Fingerprint searches, boolean otherCode, boolean resume)
             throws IOException {
         if (!Files.exists(file)) {
             return;
         }
-        JournalFile found = JournalFile.read(file);
-        if (found.header() == null) {
+        JournalHeader header = JournalFile.readHeader(file);
+        if (header == null) {
             return;
         }
-        Map<String, String> decided = new HashMap<>(found.header().fingerprint());
+        Map<String, String> decided = new HashMap<>(header.fingerprint());
         decided.keySet().removeIf(name -> name.startsWith(Fingerprint.PLAN_PREFIX)
                 || name.equals(RunFingerprint.FITTED_TO_HEAP));
         Fingerprint then = Fingerprint.of(decided);

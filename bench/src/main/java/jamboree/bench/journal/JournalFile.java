@@ -3,6 +3,7 @@ package jamboree.bench.journal;
 import com.fasterxml.jackson.databind.JsonNode;
 import jamboree.machine.json.Json;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -72,6 +73,21 @@ record JournalFile(JournalHeader header, List<JournalEntry> entries, long wholeB
             start = end + 1;
         }
         return new JournalFile(header, entries, whole, false);
+    }
+
+    /**
+     * The header of the journal at {@code file} alone, its entries left unread: what a run checks before it plans.
+     * Null where the file has no whole first line (a run stopped before its first search).
+     *
+     * @throws IllegalArgumentException if the file is not a journal, saying why
+     */
+    static JournalHeader readHeader(Path file) throws IOException {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line = in.readLine();
+            // A first line without its line break was cut short, as read() finds it.
+            return line == null || Files.size(file) == line.getBytes(StandardCharsets.UTF_8).length ? null
+                    : header(line, file);
+        }
     }
 
     /**

@@ -214,6 +214,20 @@ class JournalFileTest {
     }
 
     @Test
+    void theHeaderAloneIsReadWithoutTheEntries(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("journal.jsonl");
+        List<String> lines = threeSearches(file);
+        Files.writeString(file, lines.get(0) + "\n" + "not an entry\n" + lines.get(2) + "\n");
+        assertEquals(FINGERPRINT.fields(), JournalFile.readHeader(file).fingerprint(),
+                "a damaged entry is left to the reading of the whole file");
+        assertThrows(IllegalArgumentException.class, () -> JournalFile.read(file));
+        Files.writeString(file, lines.get(0).substring(0, 20));
+        assertEquals(null, JournalFile.readHeader(file), "a first line cut short is no header yet");
+        Files.writeString(file, "{\"something\":\"else\"}\n");
+        assertThrows(IllegalArgumentException.class, () -> JournalFile.readHeader(file));
+    }
+
+    @Test
     void aFileThatIsNoJournalIsRefusedAndAnEmptyOneStartsAfresh(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("journal.jsonl");
         Files.writeString(file, "{\"something\":\"else\"}\n");
