@@ -49,9 +49,19 @@ public final class ParallelismProfiles {
         return sum;
     }
 
-    /** Figure 5-15: nodes doing chess work, bucket by bucket. */
+    /**
+     * Figure 5-15: nodes doing chess work, bucket by bucket, up to the last bucket in which any node did some. A
+     * journal made before the machine trimmed its timeline holds the unused room of the nodes' bucket arrays after
+     * the iteration's end (up to as long again as the iteration), which would draw the machine idle for that long;
+     * after the last chess work there is nothing for this curve to show.
+     */
     public static StepCurve working(Utilization utilization) {
-        return buckets(utilization.bucketCycles(), utilization.workingNodes());
+        double[] working = utilization.workingNodes();
+        int n = working.length;
+        while (n > 0 && working[n - 1] == 0) {
+            n--;
+        }
+        return buckets(utilization.bucketCycles(), Arrays.copyOf(working, n));
     }
 
     /** Nodes doing anything but idling, bucket by bucket. */

@@ -169,8 +169,9 @@ final class ReportCharts {
         }
         for (int c = 0; c < curves.size(); c++) {
             StepCurve curve = curves.get(c);
-            double[] values = curve.averaged(PROFILE_BUCKETS);
-            double width = curve.end() / (double) PROFILE_BUCKETS / clockHz;
+            int stretches = stretches(curve);
+            double[] values = curve.averaged(stretches);
+            double width = curve.end() / (double) stretches / clockHz;
             double[] x = new double[values.length];
             for (int i = 0; i < x.length; i++) {
                 x[i] = i * width;
@@ -178,6 +179,14 @@ final class ReportCharts {
             chart.add(names.get(c), x, values, Style.STEP);
         }
         return chart.render();
+    }
+
+    /**
+     * How many equal stretches a profile is drawn and tabulated with: {@link #PROFILE_BUCKETS}, or fewer where the
+     * curve has fewer steps (the ideal profile's bins), since more stretches than steps would only repeat them.
+     */
+    static int stretches(StepCurve curve) {
+        return Math.max(1, Math.min(PROFILE_BUCKETS, curve.size()));
     }
 
     static String idealProfile(Trial t) {

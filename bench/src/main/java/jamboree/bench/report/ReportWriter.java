@@ -124,17 +124,21 @@ public final class ReportWriter {
             Trial p = result.profiled();
             if (p != null && !p.ideal().isEmpty()) {
                 StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
+                int stretches = ReportCharts.stretches(ideal);
                 profiles.add(ReportTables.curve("profile-ideal.csv", "Ideal-parallelism profile of " + p.position()
-                                + ", averaged over " + ReportCharts.PROFILE_BUCKETS + " stretches",
-                        "ideal time (s)", "parallelism", ideal, ReportCharts.PROFILE_BUCKETS, p.clockHz()));
+                                + ", averaged over " + stretches + " stretches",
+                        "ideal time (s)", "parallelism", ideal, stretches, p.clockHz()));
                 profiles.add(ReportTables.curve("profile-sorted.csv", "Sorted ideal-parallelism profile of "
                                 + p.position(), "cumulative time (s)", "parallelism",
-                        ParallelismProfiles.sorted(ideal), ReportCharts.PROFILE_BUCKETS, p.clockHz()));
+                        ParallelismProfiles.sorted(ideal), stretches, p.clockHz()));
             }
             if (p != null && !p.utilization().isEmpty()) {
+                StepCurve working = ParallelismProfiles.working(p.utilization());
+                int stretches = ReportCharts.stretches(working);
                 profiles.add(ReportTables.curve("profile-utilization.csv", "Nodes doing chess work, " + p.position()
-                                + " on " + p.processors() + " nodes", "machine time (s)", "working nodes",
-                        ParallelismProfiles.working(p.utilization()), ReportCharts.PROFILE_BUCKETS, p.clockHz()));
+                                + " on " + p.processors() + " nodes, up to the last chess work, averaged over "
+                                + stretches + " stretches", "machine time (s)", "working nodes", working, stretches,
+                        p.clockHz()));
             }
             BenchPlan plan = result.plan();
             if (!plan.suite().problems().isEmpty()) {
@@ -424,7 +428,15 @@ public final class ReportWriter {
                             .append(" s ideal run.");
                 }
                 h.append(" W and C are summed over the iterations of iterative deepening; the profiles show the last"
-                        + " iteration (depth ").append(p.depth()).append(").");
+                        + " iteration (depth ").append(p.depth()).append(")");
+                if (!p.ideal().isEmpty()) {
+                    StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
+                    if (ideal.end() > 0) {
+                        h.append(", whose own W/C, the ideal profile's area over its length, is ")
+                                .append(sig(ideal.area() / ideal.end(), 4));
+                    }
+                }
+                h.append(".");
                 h.append("</p>\n<div class=\"charts\">");
                 if (!p.ideal().isEmpty()) {
                     h.append(ReportCharts.idealProfile(p)).append(ReportCharts.sortedProfile(p));
