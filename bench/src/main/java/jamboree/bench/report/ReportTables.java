@@ -139,7 +139,8 @@ final class ReportTables {
                     sig(q.r()), sig(q.mre()), sig(q.maxe()));
             FitQuality v = result.validationQuality(fit);
             if (v != null) {
-                b.row("fitted", result.plan().validation().name() + " (validation)", integer(v.samples()),
+                b.row("fitted", result.plan().validation().name() + " (validation"
+                                + result.plan().validationRepeatsText() + ")", integer(v.samples()),
                         sig(m.c3()), "", sig(m.c1()), "", sig(m.c2()), "", sig(v.r()), sig(v.mre()), sig(v.maxe()));
             }
         }

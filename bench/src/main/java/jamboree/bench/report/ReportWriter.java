@@ -397,7 +397,9 @@ public final class ReportWriter {
                     + " in seconds, with 95% confidence half-widths (Student's t, covariance scaled by the residual"
                     + " variance). R is the correlation of measured and predicted T, MRE the geometric mean of the"
                     + " relative errors, MAXE the largest. The validation rows apply the fitted coefficients to a"
-                    + " suite they were not fitted on.</p>\n");
+                    + " suite they were not fitted on" + Html.escape(result.plan().validationRepeatsText())
+                    + (result.plan().validationRepeats().isEmpty() ? "" : " (the same searches as the fit's)")
+                    + ".</p>\n");
             h.append(fitTable.html());
             h.append("<div class=\"charts\">").append(ReportCharts.predicted(result, fit)).append("</div>\n");
             h.append("<h3>Residuals (Figure 5-16)</h3>\n");
@@ -634,7 +636,8 @@ public final class ReportWriter {
                 FitQuality v = result.validationQuality(fit);
                 if (v != null) {
                     h.append("<li>On ").append(Html.escape(result.plan().validation().name()))
-                            .append(Html.escape(result.plan().validationSizesText())).append(": R = ")
+                            .append(Html.escape(result.plan().validationSizesText()))
+                            .append(Html.escape(result.plan().validationRepeatsText())).append(": R = ")
                             .append(sig(v.r())).append(", MRE = ").append(sig(v.mre(), 3)).append(", MAXE = ")
                             .append(sig(v.maxe(), 3)).append(".</li>\n");
                 }

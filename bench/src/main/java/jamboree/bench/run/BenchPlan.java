@@ -1,12 +1,17 @@
 package jamboree.bench.run;
 
 import jamboree.bench.suite.Suite;
+import jamboree.bench.suite.SuitePosition;
 import jamboree.bench.trial.Settings;
 import jamboree.engine.search.Profile;
 import jamboree.scheduler.config.Switch;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -191,6 +196,49 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         }
         return " (on " + validationProcessors.stream().map(String::valueOf).collect(Collectors.joining(", "))
                 + " nodes)";
+    }
+
+    /**
+     * The validation suite's positions that the main suite holds too (the same board, side to move, castling rights
+     * and en-passant square), each validation id with the main suite's id, in the validation suite's order: the fit
+     * has seen their searches, which are the same searches, so the validation leaves them out. Bratko-Kopec's BK.22
+     * is Kaufman's k07.
+     */
+    public Map<String, String> validationRepeats() {
+        if (validation == null) {
+            return Map.of();
+        }
+        Map<String, String> mainIds = new HashMap<>();
+        for (SuitePosition p : suite.positions()) {
+            mainIds.putIfAbsent(placement(p), p.id());
+        }
+        Map<String, String> repeats = new LinkedHashMap<>();
+        for (SuitePosition p : validation.positions()) {
+            String main = mainIds.get(placement(p));
+            if (main != null) {
+                repeats.put(p.id(), main);
+            }
+        }
+        return repeats;
+    }
+
+    /**
+     * The repeats the validation leaves out, as the page and the bench's line name them (" without BK.22, which is
+     * kaufman's k07"); "" when there are none.
+     */
+    public String validationRepeatsText() {
+        Map<String, String> repeats = validationRepeats();
+        if (repeats.isEmpty()) {
+            return "";
+        }
+        return " without " + String.join(", ", repeats.keySet()) + (repeats.size() == 1 ? ", which is " : ", which are ")
+                + suite.name() + "'s " + String.join(", ", repeats.values());
+    }
+
+    /** A position's first four FEN fields, which the move counters do not change. */
+    private static String placement(SuitePosition p) {
+        String[] fields = p.record().fen().trim().split("\\s+");
+        return String.join(" ", Arrays.asList(fields).subList(0, Math.min(4, fields.length)));
     }
 
     /** The largest machine of the sweep. */

@@ -113,9 +113,17 @@ public record BenchResult(BenchPlan plan, List<Trial> trials, Trial profiled, Li
         return select(plan.suite().name(), settings);
     }
 
-    /** The validation suite under StarTech's settings. */
+    /**
+     * The validation suite under StarTech's settings, but for the positions the main suite holds too
+     * ({@link BenchPlan#validationRepeats()}): their searches are the main suite's, which the model was fitted on.
+     */
     public List<Trial> validationSweep() {
-        return plan.validation() == null ? List.of() : select(plan.validation().name(), Settings.BASELINE);
+        if (plan.validation() == null) {
+            return List.of();
+        }
+        Map<String, String> repeats = plan.validationRepeats();
+        return select(plan.validation().name(), Settings.BASELINE).stream()
+                .filter(t -> !repeats.containsKey(t.position())).toList();
     }
 
     private List<Trial> select(String suite, Settings settings) {

@@ -363,8 +363,9 @@ public final class BenchCommand implements Callable<Integer> {
                     fit.quality().r(), fit.quality().mre(), fit.quality().maxe(), fit.quality().samples());
             FitQuality v = result.validationQuality(fit);
             if (v != null) {
-                out.printf(Locale.ROOT, "validation on %s%s: R = %.6f, MRE = %.5f, MAXE = %.4f (n = %d)%n",
-                        plan.validation().name(), plan.validationSizesText(), v.r(), v.mre(), v.maxe(), v.samples());
+                out.printf(Locale.ROOT, "validation on %s%s%s: R = %.6f, MRE = %.5f, MAXE = %.4f (n = %d)%n",
+                        plan.validation().name(), plan.validationSizesText(), plan.validationRepeatsText(), v.r(),
+                        v.mre(), v.maxe(), v.samples());
             }
         }
         out.printf(Locale.ROOT, "speedup on %d nodes: %.2f%n", plan.largestMachine(), result.meanSpeedupAtLargest());
