@@ -59,14 +59,15 @@ final class ReportCharts {
             byPosition.computeIfAbsent(t.position(), k -> new ArrayList<>())
                     .add(new double[] {t.processors(), t.seconds()});
         }
-        SvgChart chart = new SvgChart("Run time T, first " + Math.min(8, byPosition.size()) + " positions",
+        List<String> shown = byPosition.keySet().stream().limit(8).toList();
+        String which = shown.size() < byPosition.size()
+                ? shown.get(0) + " to " + shown.get(shown.size() - 1) + ", " + shown.size() + " of "
+                        + byPosition.size() + " positions" : "every position";
+        SvgChart chart = new SvgChart("Run time T, " + which,
                 "processors P (nodes)",
                 "T (seconds of CM-5 time)").xScale(Scale.LOG2).yScale(Scale.LOG10);
-        int shown = 0;
-        for (Map.Entry<String, List<double[]>> e : byPosition.entrySet()) {
-            if (shown++ < 8) {
-                chart.add(e.getKey(), e.getValue(), Style.LINE);
-            }
+        for (String position : shown) {
+            chart.add(position, byPosition.get(position), Style.LINE);
         }
         return chart.render();
     }

@@ -64,8 +64,10 @@ final class ReportTables {
         Table.Builder b = Table.builder("host-costs.csv", "What the searches cost the host: host seconds of each"
                         + " group's searches, each from its start to its end, the positions they visited and how many"
                         + " per host second; the host time and the host time per position over the same on one node,"
-                        + " where both groups have as many timed searches; and the host cores other processes kept"
-                        + " busy meanwhile (varies from run to run: no part of the signature)",
+                        + " where both groups have as many timed searches (empty where they have not, or where no"
+                        + " group on one node searched the same suite in the same configuration); and the host cores"
+                        + " other processes kept busy meanwhile, empty where no search said (journals written before"
+                        + " it was measured; varies from run to run: no part of the signature)",
                 "suite", "configuration", "P", "searches", "host (s)", "positions", "positions per host s",
                 "host over one node's", "host per position over one node's", "other processes (cores)");
         for (HostCosts.Row r : costs.rows()) {
@@ -85,7 +87,9 @@ final class ReportTables {
 
     static Table speedup(BenchResult result) {
         Table.Builder b = Table.builder("speedup.csv", "Speedup over the main sweep: total T at P = 1 over total T"
-                        + " at P, beside the thesis's (time for all 25 problems, Figure 6-2)",
+                        + " at P, beside the thesis's (time for all 25 problems, Figure 6-2); mean W/C and mean work"
+                        + " efficiency average the positions' own (serial W / W), where the useful-work and ablation"
+                        + " tables divide the totals",
                 "P", "total T (s)", "speedup", "mean W/C", "mean work efficiency", "thesis speedup");
         Map<Integer, List<Trial>> byP = new TreeMap<>();
         for (Trial t : result.sweep()) {

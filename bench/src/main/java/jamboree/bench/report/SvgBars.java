@@ -12,7 +12,10 @@ public final class SvgBars {
 
     private static final String[] PALETTE = {"#0072b2", "#d55e00", "#009e73", "#cc79a7"};
     private static final int WIDTH = 640;
+    /** The least room for the categories' labels, widened (and the chart with it) for a longer label. */
     private static final int LEFT = 170;
+    /** About the width of one character of the 11-pixel sans-serif text. */
+    private static final double CHAR_WIDTH = 6.2;
     private static final int RIGHT = 150;
     private static final int TOP = 34;
     private static final int BOTTOM = 44;
@@ -45,6 +48,9 @@ public final class SvgBars {
         int group = bar * Math.max(1, series.size()) + 8;
         int plotH = group * categories.size();
         int height = TOP + plotH + BOTTOM;
+        int longest = categories.stream().mapToInt(String::length).max().orElse(0);
+        int left = Math.max(LEFT, (int) Math.ceil(12 + CHAR_WIDTH * longest));
+        int width = WIDTH - LEFT + left;
         double plotW = WIDTH - LEFT - RIGHT;
         double max = 0;
         for (Series s : series) {
@@ -59,36 +65,36 @@ public final class SvgBars {
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
                 + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\" role=\"img\">%n",
-                WIDTH, height, WIDTH, height));
+                width, height, width, height));
         svg.append("<title>").append(Html.escape(title)).append("</title>\n");
         svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"18\" font-size=\"13\" font-weight=\"bold\">%s"
                 + "</text>%n", 8, Html.escape(title)));
         for (double v = 0; v <= top + step * 1e-9; v += step) {
-            double x = LEFT + v / top * plotW;
+            double x = left + v / top * plotW;
             svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>"
                     + "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
                     x, TOP, x, TOP + plotH, x, TOP + plotH + 14, label(v)));
         }
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"none\""
-                + " stroke=\"#333\"/>%n", LEFT, TOP, plotW, plotH));
+                + " stroke=\"#333\"/>%n", left, TOP, plotW, plotH));
         for (int c = 0; c < categories.size(); c++) {
             int gy = TOP + c * group + 4;
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>%n",
-                    LEFT - 6, gy + group / 2, Html.escape(categories.get(c))));
+                    left - 6, gy + group / 2, Html.escape(categories.get(c))));
             for (int s = 0; s < series.size(); s++) {
                 double v = series.get(s).values()[c];
                 if (Double.isNaN(v)) {
                     continue;
                 }
                 svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\""
-                        + " fill=\"%s\"/>", LEFT, gy + s * bar, Math.max(0.5, v / top * plotW), bar - 1,
+                        + " fill=\"%s\"/>", left, gy + s * bar, Math.max(0.5, v / top * plotW), bar - 1,
                         PALETTE[s % PALETTE.length]));
             }
             svg.append('\n');
         }
         svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
-                LEFT + plotW / 2, height - 10, Html.escape(valueTitle)));
-        double lx = LEFT + plotW + 12;
+                left + plotW / 2, height - 10, Html.escape(valueTitle)));
+        double lx = left + plotW + 12;
         double ly = TOP + 8;
         svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">legend</text>%n",
                 lx, ly + 2));

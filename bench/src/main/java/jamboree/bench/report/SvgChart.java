@@ -403,9 +403,9 @@ public final class SvgChart {
         return lines;
     }
 
-    /** A tick's label: a power of two on a base-2 axis past the integers that read at a glance. */
+    /** A tick's label: a power of two on a base-2 axis from 2^16 on, past the integers that read at a glance. */
     private static String label(Scale scale, double v) {
-        if (scale == Scale.LOG2 && v >= 1e5) {
+        if (scale == Scale.LOG2 && v >= 65536) {
             long exponent = Math.round(Math.log(v) / Math.log(2));
             if (Math.pow(2, exponent) == v) {
                 return "2^" + exponent;

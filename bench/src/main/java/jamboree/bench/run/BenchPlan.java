@@ -83,6 +83,16 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         return sizes;
     }
 
+    /** The thesis's figure of the RID and deferred-reads ablation on {@code p} processors, or the three's shape. */
+    static String ridDeferredFigure(int p) {
+        return switch (p) {
+            case 512 -> "Figure 6-6";
+            case 128 -> "Figure 6-7";
+            case 32 -> "Figure 6-8";
+            default -> "the shape of Figures 6-6 to 6-8, on 512, 128 and 32 processors";
+        };
+    }
+
     /**
      * The standard ablations at machine size {@code p}: recursive iterative deepening (RID) and deferred reads (DR)
      * on and off (Figures 6-6 to 6-8), the three throttles, and the serialization heuristic; the baseline first
@@ -92,7 +102,7 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         Settings base = Settings.BASELINE;
         return List.of(
                 new AblationSpec("rid-deferred-p" + p, "Recursive iterative deepening (RID) and deferred reads (DR) on "
-                        + p + " nodes (Figures 6-6 to 6-8)", p,
+                        + p + " nodes (" + ridDeferredFigure(p) + ")", p,
                         List.of(base, base.with(Switch.DEFERRED_READS, false),
                                 base.with(Switch.RECURSIVE_DEEPENING, true),
                                 base.with(Switch.RECURSIVE_DEEPENING, true).with(Switch.DEFERRED_READS, false))),
