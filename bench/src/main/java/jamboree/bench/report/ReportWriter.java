@@ -2,7 +2,6 @@ package jamboree.bench.report;
 
 import jamboree.bench.model.FitQuality;
 import jamboree.bench.model.ModelFit;
-import jamboree.bench.model.ModelSample;
 import jamboree.bench.profile.ParallelismProfiles;
 import jamboree.bench.profile.StepCurve;
 import jamboree.bench.run.AblationSpec;
@@ -13,22 +12,25 @@ import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
 import jamboree.bench.run.SearchHost;
+import jamboree.bench.tables.AblationTable;
 import jamboree.bench.tables.BreakdownTable;
 import jamboree.bench.trial.Activities;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
-import jamboree.machine.experiments.SwampExperiment;
 import jamboree.machine.json.Json;
+import jamboree.scheduler.config.Switch;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import static jamboree.bench.report.Fmt.num;
 import static jamboree.bench.report.Fmt.sig;
@@ -375,9 +377,9 @@ public final class ReportWriter {
                     + " W the cycles of chess work over all nodes, C the critical path of chess work (timestamped as"
                     + " in Figure 5-8). The thesis ran every problem to solution; this benchmark searches every"
                     + " problem to a fixed depth, " + (plan.sizes() == null ? "so its times are far shorter than the"
-                    + " thesis's" : "the first at which its serial search visits " + plan.sizes().threshold()
-                    + " positions, so its problems are of the thesis's size in positions but are not the thesis's problems")
-                    + ": compare shapes.</p>\n");
+                    + " thesis's: compare shapes." : "the first at which its serial search visits "
+                    + plan.sizes().threshold() + " positions. These are not the thesis's problems"
+                    + thesis.sizeAgainstThesis() + ": compare shapes.") + "</p>\n");
             h.append(settings.html());
             for (Table t : problems) {
                 h.append(t.html());
@@ -389,7 +391,8 @@ public final class ReportWriter {
                     .append(ReportCharts.timesByPosition(result)).append("</div>\n").append(speedup.html());
             h.append(thesis.configurationsHtml());
             h.append(thesis.workAndSpanHtml());
-            h.append("<h2>Kaufman's rating by machine size (Figure 6-2)</h2>\n<div class=\"charts\">")
+            h.append("<h2>Kaufman's rating by machine size (Figure 6-2)</h2>\n").append(thesis.ratingsHtml())
+                    .append("<div class=\"charts\">")
                     .append(ReportCharts.rating(result)).append("</div>\n").append(ratings.html());
 
             h.append("<h2>The performance model (thesis 5.6)</h2>\n");
@@ -397,13 +400,11 @@ public final class ReportWriter {
                     + " in seconds, with 95% confidence half-widths (Student's t, covariance scaled by the residual"
                     + " variance). R is the correlation of measured and predicted T, MRE the geometric mean of the"
                     + " relative errors, MAXE the largest. The validation rows apply the fitted coefficients to a"
-                    + " suite they were not fitted on" + Html.escape(result.plan().validationRepeatsText())
-                    + (result.plan().validationRepeats().isEmpty() ? "" : " (the same searches as the fit's)")
-                    + ".</p>\n");
+                    + " suite they were not fitted on" + repeatsLeftOut() + ".</p>\n");
             h.append(fitTable.html());
             h.append("<div class=\"charts\">").append(ReportCharts.predicted(result, fit)).append("</div>\n");
             h.append("<h3>Residuals (Figure 5-16)</h3>\n");
-            h.append(oneNodeBand());
+            h.append(ResidualNotes.html(result, fit));
             h.append("<div class=\"charts\">");
             for (String chart : ReportCharts.residuals(result, fit)) {
                 h.append(chart);
@@ -459,6 +460,7 @@ public final class ReportWriter {
 
             h.append("<h2>Where the cycles go (Figure 6-9)</h2>\n<div class=\"charts\">")
                     .append(ReportCharts.breakdown(result)).append("</div>\n").append(breakdown.html());
+            h.append(thesis.throttleHtml());
             h.append(thesis.usefulWorkHtml());
             h.append(thesis.chessWorkByPositionHtml());
             h.append(thesis.chessWorkHtml());
@@ -475,19 +477,7 @@ public final class ReportWriter {
             }
             h.append(thesis.tableSizesHtml());
 
-            h.append("<h2>Swamping (thesis 5.7)</h2>\n");
-            if (result.swamp().isEmpty()) {
-                h.append("<p>SWAMP was not run in this plan.</p>\n");
-            } else {
-                h.append("<p>Node 0 has w seconds of work; every other node sends it (or another node) steal requests"
-                        + " that are denied. The model is the closed Jackson network of equation 5.39: p(0,*) is the"
-                        + " probability that node 0 is working, and t_w = w / p(0,*). The chart shows w / t: the"
-                        + " measured share of time node 0 works beside p(0,*); a missing point is a run that hit its"
-                        + " time limit, and points below ").append(sig(ReportCharts.SWAMP_FLOOR))
-                        .append(" are left off the chart (the table has them). ")
-                        .append(swampAgreement(result.swamp())).append("</p>\n<div class=\"charts\">")
-                        .append(ReportCharts.swamp(result.swamp())).append("</div>\n").append(swamp.html());
-            }
+            h.append(SwampSection.html(result.swamp(), swamp));
 
             h.append("<h2>Work and span per position (Cilkscale style)</h2>\n");
             h.append("<p>Work is W and span is C, in cycles; parallelism is W/C. <b>Burdened span</b> is c2 C + c3,"
@@ -517,7 +507,8 @@ public final class ReportWriter {
                         + "% of the group's host time.</p>\n")
                         .append(searchHostsHtml()).append(hostCosts.html());
             }
-            h.append("<h2>Every search</h2>\n").append(trials.html());
+            h.append("<h2>Every search</h2>\n<details><summary>").append(result.trials().size())
+                    .append(" searches, one row each</summary>").append(trials.html()).append("</details>\n");
             h.append("<p>Files: ");
             for (Table t : files()) {
                 h.append("<a href=\"").append(Html.escape(t.file())).append("\">").append(Html.escape(t.file()))
@@ -533,30 +524,16 @@ public final class ReportWriter {
             return Contents.addTo(h.toString());
         }
 
-        /**
-         * Why the one-node residuals lie in one band: T there is W and a little more, and the constant and C terms are
-         * small, so the residual is near 1 - c1 whatever the search's length. Empty without a fit or a one-node run.
-         */
-        private String oneNodeBand() {
-            if (fit == null) {
+        /** "; the validation leaves out BK.22, which is kaufman's k07, whose searches are the fit's", or "". */
+        private String repeatsLeftOut() {
+            Map<String, String> repeats = result.plan().validationRepeats();
+            if (repeats.isEmpty()) {
                 return "";
             }
-            double low = Double.POSITIVE_INFINITY;
-            double high = Double.NEGATIVE_INFINITY;
-            for (Trial t : result.sweep()) {
-                if (t.processors() == 1) {
-                    double r = fit.model().relativeResidual(ModelSample.ofSeconds(t));
-                    low = Math.min(low, r);
-                    high = Math.max(high, r);
-                }
-            }
-            if (low > high) {
-                return "";
-            }
-            return "<p>On one node T is W and a little more, and the constant and C terms are small beside them, so"
-                    + " the relative residual there is near 1 - c1 = " + num(1 - fit.model().c1(), 3) + " however long"
-                    + " the search: here from " + num(low, 3) + " to " + num(high, 3) + ". The thesis's c1 of 1.024"
-                    + " put its band near -0.02.</p>\n";
+            String which = repeats.size() == 1 ? ", which is " : ", which are ";
+            return "; the validation leaves out " + Html.escape(String.join(", ", repeats.keySet()) + which
+                    + result.plan().suite().name() + "'s " + String.join(", ", repeats.values()))
+                    + ", whose searches are the fit's";
         }
 
         /**
@@ -566,15 +543,22 @@ public final class ReportWriter {
          */
         private String ablationsIntro() {
             StringBuilder h = new StringBuilder("<p>Each ablation searches the suite on one machine size with"
-                    + " something switched, a column for each setting, and its sums table totals the columns.");
-            for (AblationSpec a : result.plan().ablations()) {
-                h.append(' ').append(Html.escape(a.title())).append('.');
-            }
+                    + " something switched, a column for each setting, and its sums table totals the columns: ");
+            h.append(Html.escape(result.plan().ablations().stream().map(AblationSpec::title)
+                    .collect(Collectors.joining("; ")))).append(". A column's label names the switches it sets:"
+                    + " rid+ or rid- recursive iterative deepening on or off, dr deferred reads, ser the serialization"
+                    + " heuristic, startech, naive or backoff the throttle, and any other switch by its key; the"
+                    + " settings section above gives each configuration in full.");
             if (result.plan().ablations().stream().anyMatch(a -> a.name().startsWith("rid-deferred"))) {
                 h.append(" The thesis's totals on 32 nodes (Figure 6-8, its 25 problems run to solution): T = 3,943.9"
                         + " s with neither recursive iterative deepening (RID) nor deferred reads (DR), 2,855.0 s with"
                         + " DR, 2,682.5 s with RID and 3,634.2 s with both: DR alone cut T by 28%, RID alone by 32%,"
                         + " the two together by 8%.");
+                for (AblationTable a : result.ablations()) {
+                    if (a.name().startsWith("rid-deferred")) {
+                        h.append(ridDeferredOutcome(a));
+                    }
+                }
             }
             if (result.plan().ablations().stream()
                     .anyMatch(a -> a.processors() > 1 && a.columns().contains(Settings.FIGURE_6_9))) {
@@ -589,38 +573,36 @@ public final class ReportWriter {
             return h.append("</p>\n").toString();
         }
 
+        /**
+         * This run's totals of one RID and deferred-reads ablation against its column with neither, as the thesis's
+         * are given above; "" where that column or another is missing.
+         */
+        private static String ridDeferredOutcome(AblationTable a) {
+            Map<String, Double> seconds = new HashMap<>();
+            for (AblationTable.ColumnSums c : a.sums()) {
+                Object rid = c.settings().switches().get(Switch.RECURSIVE_DEEPENING);
+                Object dr = c.settings().switches().get(Switch.DEFERRED_READS);
+                if (rid instanceof Boolean r && dr instanceof Boolean d && c.positions() > 0) {
+                    seconds.put((r ? "RID" : "") + (d ? "DR" : ""), c.seconds());
+                }
+            }
+            Double neither = seconds.get("");
+            if (neither == null || neither <= 0 || seconds.size() < 4) {
+                return "";
+            }
+            return " This run on " + a.processors() + " nodes, each problem to its fixed depth: T = "
+                    + num(neither, 1) + " s with neither; DR alone " + change(seconds.get("DR"), neither)
+                    + ", RID alone " + change(seconds.get("RID"), neither) + ", both "
+                    + change(seconds.get("RIDDR"), neither) + ".";
+        }
+
+        private static String change(double seconds, double against) {
+            double percent = 100 * (seconds / against - 1);
+            return (percent < 0 ? "cut T by " + num(-percent, 1) : "lengthened T by " + num(percent, 1)) + "%";
+        }
+
         private static String thesisShare(String activity) {
             return num(BreakdownTable.THESIS.get(activity), 1);
-        }
-
-        /** Where the SWAMP model meets the measurement and how far it strays: the least and most measured/predicted. */
-        private static String swampAgreement(List<SwampExperiment.Row> rows) {
-            SwampExperiment.Row least = null;
-            SwampExperiment.Row most = null;
-            for (SwampExperiment.Row r : rows) {
-                if (r.measuredSeconds() == null) {
-                    continue;
-                }
-                if (least == null || ratio(r) < ratio(least)) {
-                    least = r;
-                }
-                if (most == null || ratio(r) > ratio(most)) {
-                    most = r;
-                }
-            }
-            if (least == null) {
-                return "No run ended within its time limit.";
-            }
-            return "Measured over predicted time runs from " + num(ratio(least), 2) + " (P = " + least.processors()
-                    + ", t_b = " + sig(least.busyServiceMicros(), 3) + " us) to " + num(ratio(most), 2) + " (P = "
-                    + most.processors() + ", t_b = " + sig(most.busyServiceMicros(), 3) + " us). The thesis found its"
-                    + " model to match its CM-5 measurements (Figure 5-20) in shape but not exactly, and gave the"
-                    + " reasons, which hold here too: the model's servers take exponentially distributed time where"
-                    + " the handlers take constant time, and its requests do not queue in the network.";
-        }
-
-        private static double ratio(SwampExperiment.Row r) {
-            return r.measuredSeconds() / r.predictedSeconds();
         }
 
         private String summary() {

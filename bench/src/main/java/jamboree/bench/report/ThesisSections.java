@@ -5,12 +5,17 @@ import jamboree.bench.model.TermFit;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.ConfigurationSettings;
+import jamboree.bench.tables.BreakdownRow;
+import jamboree.bench.tables.BreakdownTable;
 import jamboree.bench.tables.ChessWorkByPositionRow;
 import jamboree.bench.tables.ChessWorkByPositionTable;
 import jamboree.bench.tables.ChessWorkRow;
 import jamboree.bench.tables.ChessWorkTable;
+import jamboree.bench.tables.RatingRow;
+import jamboree.bench.tables.RatingTable;
 import jamboree.bench.tables.TableSizeRow;
 import jamboree.bench.tables.TableSizeTable;
+import jamboree.bench.trial.Activities;
 import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 
@@ -19,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import static jamboree.bench.report.Fmt.num;
 import static jamboree.bench.report.Fmt.sig;
 import static jamboree.bench.report.SvgChart.Scale;
 
@@ -121,13 +127,30 @@ final class ThesisSections {
                 + " position</summary>" + problemSizes.html() + "</details>\n";
     }
 
+    /**
+     * How this run's problems compare in size with the thesis's, by the one total both give: the time of all the
+     * main suite's problems on one node, against Figure 6-2's on one processor; "" without searches on one node.
+     */
+    String sizeAgainstThesis() {
+        double one = result.sweep().stream().filter(t -> t.processors() == 1).mapToDouble(Trial::seconds).sum();
+        if (one <= 0) {
+            return "";
+        }
+        double thesis = RatingTable.THESIS.get(0).allSeconds();
+        return ", nor of their size: on one node they take " + num(one, 0) + " s of CM-5 time in all, "
+                + num(one / thesis, 1) + " times the thesis's " + num(thesis, 0) + " s on one processor (Figure 6-2)."
+                + " A larger problem offers a large machine more parallelism (the thesis's longer runs were searched"
+                + " more efficiently, Figure 5-12), which bears on every comparison of speedup with the thesis's";
+    }
+
     /** Figures 5-10 to 5-12, after the speedup. */
     String workAndSpanHtml() {
         StringBuilder h = new StringBuilder("<h2>Work and critical path per position (Figures 5-10, 5-11)</h2>\n");
         h.append("<p>The thesis plots W and C of each position against P, positions in descending order of serial"
-                + " time. W grows with P (the parallel search does work the serial one prunes), and so, surprisingly,"
-                + " does the measured C (5.4). Here W is drawn over the serial search's W and C over C on the"
-                + " smallest machine, so that positions of different sizes share a chart.</p>\n<div class=\"charts\">");
+                + " time. In its runs W grows with P (the parallel search does work the serial one prunes), and so,"
+                + " surprisingly, does the measured C (5.4).").append(workAndSpanGrowth())
+                .append(" Here W is drawn over the serial search's W and C over C on the smallest machine, so that"
+                        + " positions of different sizes share a chart.</p>\n<div class=\"charts\">");
         ThesisCharts.work(result).forEach(h::append);
         ThesisCharts.span(result).forEach(h::append);
         h.append("</div>\n<details><summary>W and C tables</summary>").append(work.html()).append(span.html())
@@ -137,6 +160,74 @@ final class ThesisSections {
                 + " machine size).</p>\n<div class=\"charts\">").append(ThesisCharts.efficiency(result))
                 .append("</div>\n").append(efficiency.html());
         return h.toString();
+    }
+
+    /**
+     * How W and C of this run's positions changed from the smallest machine to the largest, beside the thesis's
+     * finding that both grow; "" without both machines.
+     */
+    private String workAndSpanGrowth() {
+        List<Integer> sizes = result.plan().processors();
+        int small = sizes.get(0);
+        int large = sizes.get(sizes.size() - 1);
+        Map<String, Trial> first = new LinkedHashMap<>();
+        Map<String, Trial> last = new LinkedHashMap<>();
+        for (Trial t : result.sweep()) {
+            if (t.processors() == small) {
+                first.put(t.position(), t);
+            } else if (t.processors() == large) {
+                last.put(t.position(), t);
+            }
+        }
+        first.keySet().retainAll(last.keySet());
+        if (small == large || first.isEmpty()) {
+            return "";
+        }
+        int moreWork = 0;
+        int longerSpan = 0;
+        double spanSmall = 0;
+        double spanLarge = 0;
+        List<Double> workRatios = new ArrayList<>();
+        for (Map.Entry<String, Trial> e : first.entrySet()) {
+            Trial a = e.getValue();
+            Trial b = last.get(e.getKey());
+            moreWork += b.work() > a.work() ? 1 : 0;
+            longerSpan += b.span() > a.span() ? 1 : 0;
+            spanSmall += a.span() / (double) a.clockHz();
+            spanLarge += b.span() / (double) b.clockHz();
+            workRatios.add(b.work() / (double) a.work());
+        }
+        workRatios.sort(null);
+        int n = workRatios.size();
+        double median = n % 2 == 1 ? workRatios.get(n / 2) : (workRatios.get(n / 2 - 1) + workRatios.get(n / 2)) / 2;
+        return " In this run, from " + ThesisTables.nodes(small) + " to " + large + " nodes: W grew for " + moreWork
+                + " of the " + n + " positions (the median position's W by " + sig(median, 3) + " times), and C for "
+                + longerSpan + " of them, the sum of C going from " + sig(spanSmall, 4) + " s to " + sig(spanLarge, 4)
+                + " s.";
+    }
+
+    /**
+     * What Figure 6-2's ratings say, before its chart: levels that do not compare, and gains that do. "" with fewer
+     * than two machine sizes.
+     */
+    String ratingsHtml() {
+        List<RatingRow> rows = result.ratings();
+        if (rows.size() < 2) {
+            return "";
+        }
+        RatingRow small = rows.get(0);
+        RatingRow large = rows.get(rows.size() - 1);
+        StringBuilder h = new StringBuilder("<p>Kaufman's estimate (equation 6.1) rates a program by the time it"
+                + " takes for its fastest 20 problems. The thesis timed its problems to their solutions; this run"
+                + " times fixed depths, so the levels of the two lines do not compare, but the gain from one machine"
+                + " size to another does: here ").append(Math.round(large.rating() - small.rating()))
+                .append(" points from ").append(ThesisTables.nodes(small.processors())).append(" to ")
+                .append(large.processors()).append(" nodes (the fastest ").append(small.fastestCount())
+                .append(" of the positions each time)");
+        if (small.thesis() != null && large.thesis() != null) {
+            h.append(", in the thesis ").append(large.thesis().rating() - small.thesis().rating());
+        }
+        return h.append(".</p>\n").toString();
     }
 
     /** Figures 5-17 and 5-18 and equation 5.35, after the model. */
@@ -180,7 +271,10 @@ final class ThesisSections {
                 + " carry the victim's move ordering. The defaults let the machine choose the first two (-1), and the"
                 + " simulated CM-5 chooses the thesis's values (real threads take three of each), so unless the"
                 + " settings above say otherwise the two configurations differ in this program's two refinements"
-                + " alone. The thesis (6.5): serializing one extra child cut the work by 10% to 15% and kept the"
+                + " alone. Both search with deferred reads and without recursive iterative deepening (RID), the"
+                + " switches of the ablation below, which the thesis measured on and off (Figures 6-6 to 6-8) and"
+                + " whose Figure 6-9 run had both on: a reader who wants StarTech with RID finds it in that"
+                + " ablation's columns. The thesis (6.5): serializing one extra child cut the work by 10% to 15% and kept the"
                 + " average parallelism over 500; serializing every such position cut the work by up to 50%, but"
                 + " W/C fell below 100 and large machines lost.");
         int p = result.plan().largestMachine();
@@ -215,6 +309,26 @@ final class ThesisSections {
                 .orElse(Double.NaN);
     }
 
+    /**
+     * What waiting on the throttle is and what its share says, after Figure 6-9's table: the line that differs most
+     * from the thesis's on a large machine. "" without a breakdown.
+     */
+    String throttleHtml() {
+        double share = result.breakdown().stream().filter(r -> r.activity().equals(Activities.WAITING_ON_THROTTLE))
+                .mapToDouble(BreakdownRow::percent).findFirst().orElse(Double.NaN);
+        if (Double.isNaN(share)) {
+            return "";
+        }
+        int p = result.plan().largestMachine();
+        return "<p>Waiting on the throttle is an idle node's time between the global throttle's phases (4.7):"
+                + " having asked once for work in a phase and been denied, it waits for the phase's barrier before it"
+                + " asks again. Here it takes " + sig(share, 3) + "% of the cycles on " + ThesisTables.nodes(p)
+                + " (the thesis's run " + sig(BreakdownTable.THESIS.get(Activities.WAITING_ON_THROTTLE), 2) + "%)."
+                + " A node waits there when no node has work to give it, so the share is what a search's"
+                + " parallelism leaves of the machine idle: it is largest in the searches of low W/C, and the chess"
+                + " work's share rises with W/C as it falls (<i>Chess work against parallelism</i>, below).</p>\n";
+    }
+
     /** Figure 6-9's first line in full, after Figure 6-9. */
     String usefulWorkHtml() {
         return "<p>The thesis's first line goes on: of its 68.8% of chess work, 21.4% is what its best serial program"
@@ -233,8 +347,10 @@ final class ThesisSections {
         return "<h3>Chess work against parallelism</h3>\n<p>The share of chess work over all cycles weighs each"
                 + " search by its length, and on a large machine the longest searches are often those with the least"
                 + " parallelism (deep, narrow endings). Position by position the share follows W/C: a search keeps"
-                + " its nodes busy about as far as its parallelism exceeds the machine. The thesis's typical problem"
-                + " had a W/C of about 2,000 on 512 nodes.</p>\n<div class=\"charts\">"
+                + " its nodes busy about as far as its parallelism exceeds the machine. The thesis's profiled typical"
+                + " problem (Figure 5-13) had an average parallelism of 256; it \"typically saw average available"
+                + " parallelism of at least several hundred\", and over 500 with one extra child serialized (6.5)."
+                + "</p>\n<div class=\"charts\">"
                 + ThesisCharts.chessWorkAgainstParallelism(p, chessByPosition) + "</div>\n"
                 + chessAgainstParallelism.html() + "<details><summary>each position</summary>"
                 + chessByPositionTable.html() + "</details>\n";

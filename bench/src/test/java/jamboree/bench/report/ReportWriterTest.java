@@ -276,6 +276,14 @@ class ReportWriterTest {
         assertTrue(html.contains("<nav><h2>Contents</h2>") && html.contains("<li><a href=\"#ablations\">Ablations</a>")
                 && html.contains("<h2 id=\"ablations\">Ablations</h2>"), "the contents link the sections");
         assertTrue(html.contains("The thesis's totals on 32 nodes (Figure 6-8"), "the RID x DR ablation's context");
+        var ridDr = result.ablations().stream().filter(a -> a.name().equals("rid-deferred-p8")).findFirst()
+                .orElseThrow().sums();
+        // The standard columns: the defaults (DR alone), neither, both, RID alone.
+        double neither = ridDr.get(1).seconds();
+        assertTrue(html.contains("This run on 8 nodes, each problem to its fixed depth: T = " + Fmt.num(neither, 1)
+                + " s with neither; DR alone " + change(ridDr.get(0).seconds(), neither) + ", RID alone "
+                + change(ridDr.get(3).seconds(), neither) + ", both " + change(ridDr.get(2).seconds(), neither) + "."),
+                "this run's RID x DR outcome beside the thesis's");
         double low = Double.POSITIVE_INFINITY;
         double high = Double.NEGATIVE_INFINITY;
         for (var t : result.sweep()) {
@@ -321,6 +329,11 @@ class ReportWriterTest {
 
     private static String unescape(String s) {
         return s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+    }
+
+    private static String change(double seconds, double against) {
+        double percent = 100 * (seconds / against - 1);
+        return (percent < 0 ? "cut T by " + Fmt.num(-percent, 1) : "lengthened T by " + Fmt.num(percent, 1)) + "%";
     }
 
     static List<List<String>> parseCsv(String text) {

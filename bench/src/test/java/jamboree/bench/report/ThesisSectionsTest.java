@@ -142,4 +142,40 @@ class ThesisSectionsTest {
         assertEquals("0.960681", models.get(2).get(5), "C alone: the thesis's R");
         assertTrue(models.get(4).get(8).contains("min{C, W/P}"), "5.35: min is aliased");
     }
+    @Test
+    void thePageSetsThisRunsOwnFiguresBesideTheThesissClaims() throws IOException {
+        BenchResult result = SyntheticResults.thesisScale(10, 16, 4);
+        ReportWriter.write(result, OUT);
+        String html = Files.readString(OUT.resolve("index.html"), StandardCharsets.UTF_8);
+
+        double one = result.sweep().stream().filter(t -> t.processors() == 1).mapToDouble(Trial::seconds).sum();
+        assertTrue(html.contains("These are not the thesis's problems, nor of their size: on one node they take "
+                + Fmt.num(one, 0) + " s of CM-5 time in all, " + Fmt.num(one / 38261.91, 1) + " times the thesis's"
+                + " 38262 s on one processor (Figure 6-2)."), "the problems' size beside the thesis's");
+
+        int grew = 0;
+        int longer = 0;
+        for (Trial a : result.sweep()) {
+            if (a.processors() == 1) {
+                Trial b = result.sweep().stream().filter(t -> t.processors() == 16 && t.position().equals(a.position()))
+                        .findFirst().orElseThrow();
+                grew += b.work() > a.work() ? 1 : 0;
+                longer += b.span() > a.span() ? 1 : 0;
+            }
+        }
+        assertTrue(html.contains("In this run, from one node to 16 nodes: W grew for " + grew + " of the 10 positions"),
+                "W's growth, counted");
+        assertTrue(html.contains("and C for " + longer + " of them"), "C's growth, counted");
+
+        var ratings = result.ratings();
+        long gain = Math.round(ratings.get(ratings.size() - 1).rating() - ratings.get(0).rating());
+        assertTrue(html.contains("here " + gain + " points from one node to 16 nodes"), "the rating's gain");
+
+        double throttle = result.breakdown().stream()
+                .filter(r -> r.activity().equals(jamboree.bench.trial.Activities.WAITING_ON_THROTTLE))
+                .findFirst().orElseThrow().percent();
+        assertTrue(html.contains("Here it takes " + Fmt.sig(throttle, 3) + "% of the cycles on 16 nodes (the thesis's"
+                + " run 6.6%)."), "the throttle's share, said and explained");
+        assertTrue(!html.contains("about 2,000"), "no W/C the thesis does not give");
+    }
 }
