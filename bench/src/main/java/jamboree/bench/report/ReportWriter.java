@@ -226,6 +226,7 @@ public final class ReportWriter {
             run.put("seed", plan.seed());
             run.put("validationSuite", plan.validation() == null ? null : plan.validation().name());
             run.put("validationProcessors", plan.validation() == null ? List.of() : plan.validationProcessors());
+            run.put("validationLeftOut", plan.validationRepeats());
             run.put("configurations", settings.json());
             run.put("machineChanges", result.machine());
             run.put("trials", result.trials().size());

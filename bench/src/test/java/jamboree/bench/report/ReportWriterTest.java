@@ -253,6 +253,29 @@ class ReportWriterTest {
     }
 
     @Test
+    void aValidationPositionTheMainSuiteHoldsTooIsLeftOutAndNamed() throws IOException {
+        // 22 positions of each suite: Bratko-Kopec's BK.22 is Kaufman's k07.
+        BenchResult result = SyntheticResults.result(22, 2);
+        Path out = OUT.resolve("repeats");
+        ReportWriter.write(result, out);
+        String html = Files.readString(out.resolve("index.html"));
+
+        assertTrue(result.validationSweep().stream().noneMatch(t -> t.position().equals("BK.22")), "BK.22 left out");
+        assertEquals(21 * 2, result.validationSweep().size(), "the other 21 on both machine sizes");
+        assertEquals(42, result.validationQuality(result.fit()).samples());
+        assertTrue(html.contains("; the validation leaves out BK.22, which is kaufman's k07, whose searches are the"
+                + " fit's."), "the model's section names it");
+        assertTrue(html.contains("<li>On bratko-kopec without BK.22, which is kaufman's k07: R = "), "and the summary");
+        List<List<String>> fit = parseCsv(Files.readString(out.resolve("fit.csv")));
+        assertEquals(List.of("fitted", "bratko-kopec (validation without BK.22, which is kaufman's k07)", "42"),
+                fit.get(2).subList(0, 3));
+        assertTrue(Files.readString(out.resolve("report.json")).replaceAll("\\s+", "")
+                .contains("\"validationLeftOut\":{\"BK.22\":\"k07\"}"), "report.json keeps it");
+        List<List<String>> residuals = parseCsv(Files.readString(out.resolve("residuals.csv")));
+        assertTrue(residuals.stream().noneMatch(r -> r.get(1).equals("BK.22")), "nor is it among the residuals");
+    }
+
+    @Test
     void theSummaryGivesBothSpeedupsAndTheSectionsSayWhatTheirTablesHold() throws IOException {
         BenchResult result = SyntheticResults.result(4, 8);
         ReportWriter.write(result, OUT.resolve("texts"));
