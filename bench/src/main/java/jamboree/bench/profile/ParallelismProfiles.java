@@ -56,17 +56,20 @@ public final class ParallelismProfiles {
      * after the last chess work there is nothing for this curve to show.
      */
     public static StepCurve working(Utilization utilization) {
-        double[] working = utilization.workingNodes();
-        int n = working.length;
-        while (n > 0 && working[n - 1] == 0) {
-            n--;
-        }
-        return buckets(utilization.bucketCycles(), Arrays.copyOf(working, n));
+        return buckets(utilization.bucketCycles(), upToTheLastNonZero(utilization.workingNodes()));
     }
 
-    /** Nodes doing anything but idling, bucket by bucket. */
+    /** Nodes doing anything but idling, bucket by bucket, up to the last bucket in which one was busy. */
     public static StepCurve busy(Utilization utilization) {
-        return buckets(utilization.bucketCycles(), utilization.busyNodes());
+        return buckets(utilization.bucketCycles(), upToTheLastNonZero(utilization.busyNodes()));
+    }
+
+    private static double[] upToTheLastNonZero(double[] values) {
+        int n = values.length;
+        while (n > 0 && values[n - 1] == 0) {
+            n--;
+        }
+        return Arrays.copyOf(values, n);
     }
 
     private static StepCurve buckets(long width, double[] values) {

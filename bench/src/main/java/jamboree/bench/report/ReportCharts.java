@@ -190,6 +190,11 @@ final class ReportCharts {
         return Math.max(1, Math.min(PROFILE_BUCKETS, curve.size()));
     }
 
+    /** "200 stretches", "one stretch". */
+    static String stretchesText(int stretches) {
+        return stretches == 1 ? "one stretch" : stretches + " stretches";
+    }
+
     static String idealProfile(Trial t) {
         StepCurve ideal = ParallelismProfiles.ideal(t.ideal());
         return curve("Ideal-parallelism profile of " + t.position() + " (Figure 5-13)",

@@ -360,7 +360,7 @@ final class ReportTables {
     static Table swamp(List<SwampExperiment.Row> rows) {
         Table.Builder b = Table.builder("swamp.csv", "SWAMP (thesis 5.7): time for node 0 to finish its work while"
                         + " P - 1 thieves ask it for work, measured on the simulated machine beside t_w = w / p(0,*)"
-                        + " of equation 5.39 (empty: the run hit its time limit)",
+                        + " of equations 5.39 and 5.40 (empty: the run hit its time limit)",
                 "P", "t_b (us)", "t_i (us)", "t_s (us)", "leverage z", "p(0,*)", "predicted (s)", "measured (s)",
                 "measured / predicted", "requests answered");
         for (SwampExperiment.Row r : rows) {

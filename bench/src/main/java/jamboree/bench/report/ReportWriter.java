@@ -4,7 +4,6 @@ import jamboree.bench.model.FitQuality;
 import jamboree.bench.model.ModelFit;
 import jamboree.bench.profile.ParallelismProfiles;
 import jamboree.bench.profile.StepCurve;
-import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.EarlierRuns;
@@ -12,25 +11,18 @@ import jamboree.bench.run.HostDescription;
 import jamboree.bench.run.HostUsage;
 import jamboree.bench.run.OtherLoad;
 import jamboree.bench.run.SearchHost;
-import jamboree.bench.tables.AblationTable;
-import jamboree.bench.tables.BreakdownTable;
-import jamboree.bench.trial.Activities;
-import jamboree.bench.trial.Settings;
 import jamboree.bench.trial.Trial;
 import jamboree.bench.trial.TrialRequest;
 import jamboree.machine.json.Json;
-import jamboree.scheduler.config.Switch;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import static jamboree.bench.report.Fmt.num;
 import static jamboree.bench.report.Fmt.sig;
@@ -128,7 +120,7 @@ public final class ReportWriter {
                 StepCurve ideal = ParallelismProfiles.ideal(p.ideal());
                 int stretches = ReportCharts.stretches(ideal);
                 profiles.add(ReportTables.curve("profile-ideal.csv", "Ideal-parallelism profile of " + p.position()
-                                + ", averaged over " + stretches + " stretches",
+                                + ", averaged over " + ReportCharts.stretchesText(stretches),
                         "ideal time (s)", "parallelism", ideal, stretches, p.clockHz()));
                 profiles.add(ReportTables.curve("profile-sorted.csv", "Sorted ideal-parallelism profile of "
                                 + p.position(), "cumulative time (s)", "parallelism",
@@ -139,7 +131,8 @@ public final class ReportWriter {
                 int stretches = ReportCharts.stretches(working);
                 profiles.add(ReportTables.curve("profile-utilization.csv", "Nodes doing chess work, " + p.position()
                                 + " on " + p.processors() + " nodes, up to the last chess work, averaged over "
-                                + stretches + " stretches", "machine time (s)", "working nodes", working, stretches,
+                                + ReportCharts.stretchesText(stretches), "machine time (s)", "working nodes", working,
+                        stretches,
                         p.clockHz()));
             }
             BenchPlan plan = result.plan();
@@ -468,7 +461,7 @@ public final class ReportWriter {
 
             h.append("<h2>Ablations</h2>\n");
             if (!ablations.isEmpty()) {
-                h.append(ablationsIntro());
+                h.append(AblationNotes.html(result));
             }
             for (Table t : ablations) {
                 h.append(t.html());
@@ -525,85 +518,21 @@ public final class ReportWriter {
             return Contents.addTo(h.toString());
         }
 
-        /** "; the validation leaves out BK.22, which is kaufman's k07, whose searches are the fit's", or "". */
+        /**
+         * "; the validation is made without BK.22, which is kaufman's k07, whose searches are the fit's", or "" when the
+         * suites share no position; when every validation position is the main suite's, that nothing is validated.
+         */
         private String repeatsLeftOut() {
-            Map<String, String> repeats = result.plan().validationRepeats();
-            if (repeats.isEmpty()) {
+            BenchPlan plan = result.plan();
+            if (plan.validationRepeats().isEmpty()) {
                 return "";
             }
-            String which = repeats.size() == 1 ? ", which is " : ", which are ";
-            return "; the validation leaves out " + Html.escape(String.join(", ", repeats.keySet()) + which
-                    + result.plan().suite().name() + "'s " + String.join(", ", repeats.values()))
-                    + ", whose searches are the fit's";
-        }
-
-        /**
-         * What the ablations below are, and the thesis's figures they compare with: the one set of totals its figures
-         * give legibly, Figure 6-8's on 32 nodes (its problems run to solution, so only the shape compares), and
-         * Figure 6-9's split of the cycles.
-         */
-        private String ablationsIntro() {
-            StringBuilder h = new StringBuilder("<p>Each ablation searches the suite on one machine size with"
-                    + " something switched, a column for each setting, and its sums table totals the columns: ");
-            h.append(Html.escape(result.plan().ablations().stream().map(AblationSpec::title)
-                    .collect(Collectors.joining("; ")))).append(". A column's label names the switches it sets:"
-                    + " rid+ or rid- recursive iterative deepening on or off, dr deferred reads, ser the serialization"
-                    + " heuristic, startech, naive or backoff the throttle, and any other switch by its key; the"
-                    + " settings section above gives each configuration in full.");
-            if (result.plan().ablations().stream().anyMatch(a -> a.name().startsWith("rid-deferred"))) {
-                h.append(" The thesis's totals on 32 nodes (Figure 6-8, its 25 problems run to solution): T = 3,943.9"
-                        + " s with neither recursive iterative deepening (RID) nor deferred reads (DR), 2,855.0 s with"
-                        + " DR, 2,682.5 s with RID and 3,634.2 s with both: DR alone cut T by 28%, RID alone by 32%,"
-                        + " the two together by 8%.");
-                for (AblationTable a : result.ablations()) {
-                    if (a.name().startsWith("rid-deferred")) {
-                        h.append(ridDeferredOutcome(a));
-                    }
-                }
+            if (plan.validationRepeats().size() == plan.validation().size()) {
+                return "; here every position of " + Html.escape(plan.validation().name()) + " is one of "
+                        + Html.escape(plan.suite().name()) + "'s, so nothing is validated";
             }
-            if (result.plan().ablations().stream()
-                    .anyMatch(a -> a.processors() > 1 && a.columns().contains(Settings.FIGURE_6_9))) {
-                h.append(" Figure 6-9's run (one typical problem on 512 nodes, with deferred reads and recursive"
-                        + " iterative deepening, without the serialization heuristic) spent "
-                        + thesisShare(Activities.CHESS_WORK) + "% of its cycles in chess work, "
-                        + thesisShare(Activities.WAITING_FOR_TT_READ) + "% waiting for table reads and "
-                        + thesisShare(Activities.WAITING_ON_THROTTLE) + "% waiting on the throttle; the breakdown"
-                        + " of the ablation with its configuration sets each column's split beside it, over all the"
-                        + " positions.");
-            }
-            return h.append("</p>\n").toString();
-        }
-
-        /**
-         * This run's totals of one RID and deferred-reads ablation against its column with neither, as the thesis's
-         * are given above; "" where that column or another is missing.
-         */
-        private static String ridDeferredOutcome(AblationTable a) {
-            Map<String, Double> seconds = new HashMap<>();
-            for (AblationTable.ColumnSums c : a.sums()) {
-                Object rid = c.settings().switches().get(Switch.RECURSIVE_DEEPENING);
-                Object dr = c.settings().switches().get(Switch.DEFERRED_READS);
-                if (rid instanceof Boolean r && dr instanceof Boolean d && c.positions() > 0) {
-                    seconds.put((r ? "RID" : "") + (d ? "DR" : ""), c.seconds());
-                }
-            }
-            Double neither = seconds.get("");
-            if (neither == null || neither <= 0 || seconds.size() < 4) {
-                return "";
-            }
-            return " This run on " + a.processors() + " nodes, each problem to its fixed depth: T = "
-                    + num(neither, 1) + " s with neither; DR alone " + change(seconds.get("DR"), neither)
-                    + ", RID alone " + change(seconds.get("RID"), neither) + ", both "
-                    + change(seconds.get("RIDDR"), neither) + ".";
-        }
-
-        private static String change(double seconds, double against) {
-            double percent = 100 * (seconds / against - 1);
-            return (percent < 0 ? "cut T by " + num(-percent, 1) : "lengthened T by " + num(percent, 1)) + "%";
-        }
-
-        private static String thesisShare(String activity) {
-            return num(BreakdownTable.THESIS.get(activity), 1);
+            return "; the validation is made" + Html.escape(plan.validationRepeatsText()) + ", whose searches are the"
+                    + " fit's";
         }
 
         private String summary() {

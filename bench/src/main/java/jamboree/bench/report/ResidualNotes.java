@@ -74,7 +74,8 @@ final class ResidualNotes {
             return "";
         }
         StringBuilder h = new StringBuilder("<p>").append(total).append(" of the ").append(sweep.size())
-                .append(" searches have a relative residual beyond ").append(num(LARGE, 2)).append(" either way: ");
+                .append(total == 1 ? " searches has" : " searches have").append(" a relative residual beyond ")
+                .append(num(LARGE, 2)).append(" either way: ");
         List<String> positions = count.keySet().stream()
                 .sorted((a, b) -> Integer.compare(count.get(b), count.get(a))).toList();
         for (int i = 0; i < positions.size(); i++) {
@@ -82,7 +83,7 @@ final class ResidualNotes {
             Trial w = worst.get(p);
             h.append(i == 0 ? "" : i == positions.size() - 1 ? " and " : ", ").append(Html.escape(p)).append(" (")
                     .append(count.get(p)).append(count.get(p) == 1 ? " search" : " searches").append(", depth ")
-                    .append(w.depth()).append("; at most ")
+                    .append(w.depth()).append("; the largest ")
                     .append(num(fit.model().relativeResidual(ModelSample.ofSeconds(w)), 3)).append(" on ")
                     .append(ThesisTables.nodes(w.processors())).append(')');
         }

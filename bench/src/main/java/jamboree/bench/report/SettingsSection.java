@@ -87,9 +87,9 @@ final class SettingsSection {
         for (String key : configurations.get(0).costs().keySet()) {
             rows.add(row(key, c -> String.valueOf(c.costs().getOrDefault(key, ""))));
         }
-        return new Table("settings-costs.csv", "Cycles charged per operation: the cost model, calibrated per"
-                        + " position from Figure 6-10's shares of chess work and StarTech's 1,200 positions per second"
-                        + " per node (thesis 4.1); the shares a run gives follow the operations its trees perform",
+        return new Table("settings-costs.csv", "Cycles charged per operation: the cost model, calibrated from"
+                        + " Figure 6-10's shares of StarTech's chess work; the shares a run gives follow the operations"
+                        + " its trees perform",
                 header("setting"), rows);
     }
 

@@ -23,11 +23,14 @@ final class SwampSection {
             return h.append("<p>SWAMP was not run in this plan.</p>\n").toString();
         }
         SwampExperiment.Row first = rows.get(0);
-        h.append("<p>Node 0 has w = ").append(sig(first.predictedSeconds() * first.progressProbability(), 3))
-                .append(" s of work; every other node sends it (or another node) steal requests that are denied,"
+        // Each row's prediction is w / p(0,*); the experiment's w is read back from the first row that keeps it.
+        double work = rows.stream().mapToDouble(r -> r.predictedSeconds() * r.progressProbability())
+                .filter(Double::isFinite).findFirst().orElse(Double.NaN);
+        h.append("<p>Node 0 has ").append(Double.isNaN(work) ? "w seconds" : "w = " + sig(work, 3) + " s")
+                .append(" of work; every other node sends it (or another node) steal requests that are denied,"
                         + " each answer costing the busy node t_b. The model is the closed Jackson network of"
-                        + " equation 5.39: p(0,*) is the probability that node 0 is working, and t_w = w / p(0,*)."
-                        + " A run stops at ").append(sig(first.timeLimitSeconds(), 3))
+                        + " equations 5.39 and 5.40: p(0,*) is the probability that node 0 is working, and t_w = w /"
+                        + " p(0,*). A run stops at ").append(sig(first.timeLimitSeconds(), 3))
                 .append(" s of machine time if node 0 has not finished by then (its measured time is then empty;"
                         + " such a run has answered about that time over t_b requests). The chart shows w / t: the"
                         + " measured share of time node 0 works beside p(0,*); a missing point is a run that hit"
@@ -51,10 +54,10 @@ final class SwampSection {
         } else {
             h.append("Measured over predicted time");
             if (!below.isEmpty()) {
-                h.append(" runs from ").append(below).append(" where the leverage z is below 1");
+                h.append(" is ").append(below).append(" where the leverage z is below 1");
             }
             if (!above.isEmpty()) {
-                h.append(below.isEmpty() ? " runs from " : ", and from ").append(above).append(" where it is 1 or more");
+                h.append(below.isEmpty() ? " is " : ", and ").append(above).append(" where it is 1 or more");
             }
             h.append('.');
         }
@@ -73,25 +76,31 @@ final class SwampSection {
                 .toString();
     }
 
-    /** "a (P = .., t_b = .. us) to b (...)" over the rows that ended and pass {@code which}, or "" if none. */
+    /**
+     * "from a (P = .., t_b = .. us) to b (...)" over the rows that ended and pass {@code which}, "a (..., the one run)"
+     * for one, or "" if none.
+     */
     private static String range(List<SwampExperiment.Row> rows, Predicate<SwampExperiment.Row> which) {
-        SwampExperiment.Row least = null;
-        SwampExperiment.Row most = null;
-        for (SwampExperiment.Row r : rows) {
-            if (r.measuredSeconds() == null || !which.test(r)) {
-                continue;
-            }
-            if (least == null || ratio(r) < ratio(least)) {
+        List<SwampExperiment.Row> ended = rows.stream().filter(r -> r.measuredSeconds() != null && which.test(r))
+                .toList();
+        if (ended.isEmpty()) {
+            return "";
+        }
+        if (ended.size() == 1) {
+            return num(ratio(ended.get(0)), 2) + " (" + where(ended.get(0)) + ", the one run)";
+        }
+        SwampExperiment.Row least = ended.get(0);
+        SwampExperiment.Row most = ended.get(0);
+        for (SwampExperiment.Row r : ended) {
+            if (ratio(r) < ratio(least)) {
                 least = r;
             }
-            if (most == null || ratio(r) > ratio(most)) {
+            if (ratio(r) > ratio(most)) {
                 most = r;
             }
         }
-        if (least == null) {
-            return "";
-        }
-        return num(ratio(least), 2) + " (" + where(least) + ") to " + num(ratio(most), 2) + " (" + where(most) + ")";
+        return "from " + num(ratio(least), 2) + " (" + where(least) + ") to " + num(ratio(most), 2) + " ("
+                + where(most) + ")";
     }
 
     private static String where(SwampExperiment.Row r) {

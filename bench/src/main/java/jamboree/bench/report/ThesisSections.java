@@ -5,6 +5,7 @@ import jamboree.bench.model.TermFit;
 import jamboree.bench.run.AblationSpec;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.ConfigurationSettings;
+import jamboree.bench.suite.SuiteLoader;
 import jamboree.bench.tables.BreakdownRow;
 import jamboree.bench.tables.BreakdownTable;
 import jamboree.bench.tables.ChessWorkByPositionRow;
@@ -35,6 +36,9 @@ import static jamboree.bench.report.SvgChart.Scale;
  * go to CSV and JSON, the HTML to the page.
  */
 final class ThesisSections {
+
+    /** Kaufman's problems, all of which the thesis's totals (Figure 6-2) cover. */
+    private static final int THESIS_PROBLEMS = 25;
 
     private final BenchResult result;
     private final Map<ModelVariant, TermFit> fits = new LinkedHashMap<>();
@@ -132,15 +136,18 @@ final class ThesisSections {
      * main suite's problems on one node, against Figure 6-2's on one processor; "" without searches on one node.
      */
     String sizeAgainstThesis() {
-        double one = result.sweep().stream().filter(t -> t.processors() == 1).mapToDouble(Trial::seconds).sum();
-        if (one <= 0) {
+        List<Trial> one = result.sweep().stream().filter(t -> t.processors() == 1).toList();
+        if (!result.plan().suite().name().equals(SuiteLoader.KAUFMAN) || one.size() != THESIS_PROBLEMS) {
             return "";
         }
+        double seconds = one.stream().mapToDouble(Trial::seconds).sum();
         double thesis = RatingTable.THESIS.get(0).allSeconds();
-        return ", nor of their size: on one node they take " + num(one, 0) + " s of CM-5 time in all, "
-                + num(one / thesis, 1) + " times the thesis's " + num(thesis, 0) + " s on one processor (Figure 6-2)."
-                + " A larger problem offers a large machine more parallelism (the thesis's longer runs were searched"
-                + " more efficiently, Figure 5-12), which bears on every comparison of speedup with the thesis's";
+        double ratio = seconds / thesis;
+        return (ratio > 0.8 && ratio < 1.25 ? ", though about their size" : ", nor of their size")
+                + ": on one node Kaufman's 25 take " + num(seconds, 0) + " s of CM-5 time in all, " + num(ratio, 1)
+                + " times the thesis's " + num(thesis, 0) + " s on one processor (Figure 6-2). A larger problem offers"
+                + " a large machine more parallelism (the thesis's longer runs were searched more efficiently, Figure"
+                + " 5-12), which bears on every comparison of speedup with the thesis's";
     }
 
     /** Figures 5-10 to 5-12, after the speedup. */
@@ -201,9 +208,9 @@ final class ThesisSections {
         int n = workRatios.size();
         double median = n % 2 == 1 ? workRatios.get(n / 2) : (workRatios.get(n / 2 - 1) + workRatios.get(n / 2)) / 2;
         return " In this run, from " + ThesisTables.nodes(small) + " to " + large + " nodes: W grew for " + moreWork
-                + " of the " + n + " positions (the median position's W by " + sig(median, 3) + " times), and C for "
-                + longerSpan + " of them, the sum of C going from " + sig(spanSmall, 4) + " s to " + sig(spanLarge, 4)
-                + " s.";
+                + " of the " + n + (n == 1 ? " position" : " positions") + " (the median position's W by "
+                + sig(median, 3) + " times), and C for " + longerSpan + ", the sum of C going from " + num(spanSmall, 1)
+                + " s to " + num(spanLarge, 1) + " s.";
     }
 
     /**
@@ -217,14 +224,16 @@ final class ThesisSections {
         }
         RatingRow small = rows.get(0);
         RatingRow large = rows.get(rows.size() - 1);
+        // The table rounds each rating; the gain is the difference of the ratings as the table gives them.
+        long gain = Math.round(large.rating()) - Math.round(small.rating());
         StringBuilder h = new StringBuilder("<p>Kaufman's estimate (equation 6.1) rates a program by the time it"
-                + " takes for its fastest 20 problems. The thesis timed its problems to their solutions; this run"
-                + " times fixed depths, so the levels of the two lines do not compare, but the gain from one machine"
-                + " size to another does: here ").append(Math.round(large.rating() - small.rating()))
-                .append(" points from ").append(ThesisTables.nodes(small.processors())).append(" to ")
-                .append(large.processors()).append(" nodes (the fastest ").append(small.fastestCount())
-                .append(" of the positions each time)");
-        if (small.thesis() != null && large.thesis() != null) {
+                + " takes for its fastest " + RatingTable.FASTEST + " problems. The thesis timed its problems to their"
+                + " solutions; this run times fixed depths, so the levels of the two lines do not compare. The gain"
+                + " from one machine size to another is 200 log10 of the speedup of that time, and compares as"
+                + " the speedups do (see the problems' size above): here ").append(gain).append(" points from ")
+                .append(ThesisTables.nodes(small.processors())).append(" to ").append(large.processors())
+                .append(" nodes, on the fastest ").append(small.fastestCount()).append(" positions");
+        if (small.fastestCount() == RatingTable.FASTEST && small.thesis() != null && large.thesis() != null) {
             h.append(", in the thesis ").append(large.thesis().rating() - small.thesis().rating());
         }
         return h.append(".</p>\n").toString();
@@ -271,10 +280,10 @@ final class ThesisSections {
                 + " carry the victim's move ordering. The defaults let the machine choose the first two (-1), and the"
                 + " simulated CM-5 chooses the thesis's values (real threads take three of each), so unless the"
                 + " settings above say otherwise the two configurations differ in this program's two refinements"
-                + " alone. Both search with deferred reads and without recursive iterative deepening (RID), the"
-                + " switches of the ablation below, which the thesis measured on and off (Figures 6-6 to 6-8) and"
-                + " whose Figure 6-9 run had both on: a reader who wants StarTech with RID finds it in that"
-                + " ablation's columns. The thesis (6.5): serializing one extra child cut the work by 10% to 15% and kept the"
+                + " alone. Both search with deferred reads and without recursive iterative deepening (RID), which"
+                + " the baseline sets: the thesis measured these two switches on and off (Figures 6-6 to 6-8), and"
+                + " its Figure 6-9 run had both on (with <code>--figure-6-9</code> a run adds StarTech as published"
+                + " with RID, without the serialization heuristic, as that run searched). The thesis (6.5): serializing one extra child cut the work by 10% to 15% and kept the"
                 + " average parallelism over 500; serializing every such position cut the work by up to 50%, but"
                 + " W/C fell below 100 and large machines lost.");
         int p = result.plan().largestMachine();
@@ -320,13 +329,22 @@ final class ThesisSections {
             return "";
         }
         int p = result.plan().largestMachine();
-        return "<p>Waiting on the throttle is an idle node's time between the global throttle's phases (4.7):"
-                + " having asked once for work in a phase and been denied, it waits for the phase's barrier before it"
-                + " asks again. Here it takes " + sig(share, 3) + "% of the cycles on " + ThesisTables.nodes(p)
-                + " (the thesis's run " + sig(BreakdownTable.THESIS.get(Activities.WAITING_ON_THROTTLE), 2) + "%)."
-                + " A node waits there when no node has work to give it, so the share is what a search's"
-                + " parallelism leaves of the machine idle: it is largest in the searches of low W/C, and the chess"
-                + " work's share rises with W/C as it falls (<i>Chess work against parallelism</i>, below).</p>\n";
+        StringBuilder h = new StringBuilder("<p>Waiting on the throttle is an idle node's time between the global"
+                + " throttle's phases (4.7): having asked once for work in a phase and been denied, it waits for the"
+                + " phase's barrier before it asks again, whether or not other nodes have work to give. Here it takes ")
+                .append(sig(share, 3)).append("% of the cycles on ").append(ThesisTables.nodes(p))
+                .append(" (the thesis's typical problem on 512 nodes: ")
+                .append(sig(BreakdownTable.THESIS.get(Activities.WAITING_ON_THROTTLE), 2)).append("%).");
+        List<ChessWorkByPositionRow> rows = chessByPosition.get(Settings.BASELINE.name());
+        if (rows != null && rows.size() > 2) {
+            double r = ThesisTables.correlation(rows.stream().mapToDouble(x -> Math.log10(x.parallelism())).toArray(),
+                    rows.stream().mapToDouble(ChessWorkByPositionRow::chessWork).toArray());
+            h.append(" Position by position the chess work's share there correlates with log10 W/C at r = ")
+                    .append(sig(r, 3)).append(" (<i>Chess work against parallelism</i>, below); what else holds the"
+                            + " share down, and why this line is so much larger than the thesis's, this page does not"
+                            + " settle.");
+        }
+        return h.append("</p>\n").toString();
     }
 
     /** Figure 6-9's first line in full, after Figure 6-9. */
@@ -348,8 +366,9 @@ final class ThesisSections {
                 + " search by its length, and on a large machine the longest searches are often those with the least"
                 + " parallelism (deep, narrow endings). Position by position the share follows W/C: a search keeps"
                 + " its nodes busy about as far as its parallelism exceeds the machine. The thesis's profiled typical"
-                + " problem (Figure 5-13) had an average parallelism of 256; it \"typically saw average available"
-                + " parallelism of at least several hundred\", and over 500 with one extra child serialized (6.5)."
+                + " problem (Figure 5-13) had an average parallelism of 256; the thesis \"typically saw average"
+                + " available parallelism of at least several hundred\" (chapter 1), and with one extra child"
+                + " serialized still over 500 (6.5)."
                 + "</p>\n<div class=\"charts\">"
                 + ThesisCharts.chessWorkAgainstParallelism(p, chessByPosition) + "</div>\n"
                 + chessAgainstParallelism.html() + "<details><summary>each position</summary>"
@@ -366,7 +385,8 @@ final class ThesisSections {
         return "<h3>How the chess work is spent (Figure 6-10)</h3>\n<p>The scheduler tallies every cycle of chess"
                 + " work under the operation the cost model charged it for, so the lines add up to W exactly. The"
                 + " thesis counted all search control flow as one line; here the frames' Jamboree control flow and"
-                + " the serial leaf searches' control flow are charged differently (DESIGN.md section 3), so both"
+                + " the serial leaf searches' control flow are charged differently (<code>cost.jamboree-control</code>"
+                + " and <code>cost.serial-control</code>), so both"
                 + " are shown and their sum stands beside the thesis's line. Shares of chess work compare across"
                 + " machines whose chess work is a different share of all cycles.</p>\n<div class=\"charts\">"
                 + new SvgBars("Chess work by operation on " + result.plan().largestMachine() + " nodes (Figure 6-10)",

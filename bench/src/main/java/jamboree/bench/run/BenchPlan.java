@@ -83,6 +83,10 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         return sizes;
     }
 
+    private static String nodes(int p) {
+        return p == 1 ? "one node" : p + " nodes";
+    }
+
     /** The thesis's figure of the RID and deferred-reads ablation on {@code p} processors, or the three's shape. */
     static String ridDeferredFigure(int p) {
         return switch (p) {
@@ -102,14 +106,14 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         Settings base = Settings.BASELINE;
         return List.of(
                 new AblationSpec("rid-deferred-p" + p, "Recursive iterative deepening (RID) and deferred reads (DR) on "
-                        + p + " nodes (" + ridDeferredFigure(p) + ")", p,
+                        + nodes(p) + " (" + ridDeferredFigure(p) + ")", p,
                         List.of(base, base.with(Switch.DEFERRED_READS, false),
                                 base.with(Switch.RECURSIVE_DEEPENING, true),
                                 base.with(Switch.RECURSIVE_DEEPENING, true).with(Switch.DEFERRED_READS, false))),
-                new AblationSpec("throttle-p" + p, "Global throttle vs naive stealing vs fixed backoff on " + p
-                        + " nodes (thesis 4.7, 5.7)", p,
+                new AblationSpec("throttle-p" + p, "Global throttle vs naive stealing vs fixed backoff on " + nodes(p)
+                        + " (thesis 4.7, 5.7)", p,
                         List.of(base, base.with(Switch.THROTTLE, "naive"), base.with(Switch.THROTTLE, "backoff"))),
-                new AblationSpec("serialization-p" + p, "The serialization heuristic of 6.5 on " + p + " nodes", p,
+                new AblationSpec("serialization-p" + p, "The serialization heuristic of 6.5 on " + nodes(p), p,
                         List.of(base, base.with(Switch.SERIALIZATION, false))));
     }
 

@@ -24,7 +24,7 @@ class SwampSectionTest {
                 row(64, 40, 2.4, 0.0300, null),
                 row(64, 80, 4.8, 6e10, null));
 
-        assertEquals("Measured over predicted time runs from 1.01 (P = 2, t_b = 5 us) to 1.50 (P = 64, t_b = 10 us)"
+        assertEquals("Measured over predicted time is from 1.01 (P = 2, t_b = 5 us) to 1.50 (P = 64, t_b = 10 us)"
                         + " where the leverage z is below 1, and from 1.02 (P = 2, t_b = 20 us) to 7.50 (P = 64,"
                         + " t_b = 20 us) where it is 1 or more. 2 of the 6 runs reached the time limit, runs for"
                         + " which the model predicts as little as 0.03 s: there the machine swamps sooner than the model"
@@ -41,5 +41,13 @@ class SwampSectionTest {
 
         assertEquals("No run ended within its time limit. 1 of the 1 runs reached the time limit, runs for which"
                 + " the model predicts as little as 0.07 s", text.substring(0, text.indexOf(':')));
+    }
+
+    @Test
+    void oneRunOnASideOfTheLeverageIsGivenAlone() {
+        String text = SwampSection.agreement(List.of(row(2, 5, 0.33, 0.0100, 0.0101)));
+
+        assertEquals("Measured over predicted time is 1.01 (P = 2, t_b = 5 us, the one run) where the leverage z is"
+                + " below 1.", text.substring(0, text.indexOf(" The thesis")));
     }
 }

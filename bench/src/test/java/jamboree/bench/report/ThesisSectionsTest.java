@@ -144,12 +144,12 @@ class ThesisSectionsTest {
     }
     @Test
     void thePageSetsThisRunsOwnFiguresBesideTheThesissClaims() throws IOException {
-        BenchResult result = SyntheticResults.thesisScale(10, 16, 4);
+        BenchResult result = SyntheticResults.thesisScale(25, 16, 4);
         ReportWriter.write(result, OUT);
         String html = Files.readString(OUT.resolve("index.html"), StandardCharsets.UTF_8);
 
         double one = result.sweep().stream().filter(t -> t.processors() == 1).mapToDouble(Trial::seconds).sum();
-        assertTrue(html.contains("These are not the thesis's problems, nor of their size: on one node they take "
+        assertTrue(html.contains("These are not the thesis's problems, nor of their size: on one node Kaufman's 25 take "
                 + Fmt.num(one, 0) + " s of CM-5 time in all, " + Fmt.num(one / 38261.91, 1) + " times the thesis's"
                 + " 38262 s on one processor (Figure 6-2)."), "the problems' size beside the thesis's");
 
@@ -163,19 +163,28 @@ class ThesisSectionsTest {
                 longer += b.span() > a.span() ? 1 : 0;
             }
         }
-        assertTrue(html.contains("In this run, from one node to 16 nodes: W grew for " + grew + " of the 10 positions"),
+        assertTrue(html.contains("In this run, from one node to 16 nodes: W grew for " + grew + " of the 25 positions"),
                 "W's growth, counted");
-        assertTrue(html.contains("and C for " + longer + " of them"), "C's growth, counted");
+        assertTrue(html.contains("and C for " + longer + ", the sum of C"), "C's growth, counted");
 
         var ratings = result.ratings();
-        long gain = Math.round(ratings.get(ratings.size() - 1).rating() - ratings.get(0).rating());
-        assertTrue(html.contains("here " + gain + " points from one node to 16 nodes"), "the rating's gain");
+        long gain = Math.round(ratings.get(ratings.size() - 1).rating()) - Math.round(ratings.get(0).rating());
+        assertTrue(html.contains("here " + gain + " points from one node to 16 nodes, on the fastest 20 positions, in"
+                + " the thesis 172."), "the rating's gain, as the table's ratings give it, beside the thesis's");
 
         double throttle = result.breakdown().stream()
                 .filter(r -> r.activity().equals(jamboree.bench.trial.Activities.WAITING_ON_THROTTLE))
                 .findFirst().orElseThrow().percent();
         assertTrue(html.contains("Here it takes " + Fmt.sig(throttle, 3) + "% of the cycles on 16 nodes (the thesis's"
-                + " run 6.6%)."), "the throttle's share, said and explained");
+                + " typical problem on 512 nodes: 6.6%)."), "the throttle's share, said");
         assertTrue(!html.contains("about 2,000"), "no W/C the thesis does not give");
+        assertTrue(!SyntheticResults.thesisScale(10, 16, 4).plan().suite().positions().isEmpty()
+                && !thesisScaleHtml(10).contains("nor of their size"), "ten positions are not the thesis's 25");
+    }
+
+    private static String thesisScaleHtml(int positions) throws IOException {
+        Path out = OUT.resolve("p" + positions);
+        ReportWriter.write(SyntheticResults.thesisScale(positions, 16, 4), out);
+        return Files.readString(out.resolve("index.html"), StandardCharsets.UTF_8);
     }
 }
