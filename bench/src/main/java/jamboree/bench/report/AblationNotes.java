@@ -44,10 +44,10 @@ final class AblationNotes {
             h.append(" The thesis, its 25 problems run to solution: ").append(THESIS_RID_DR.keySet().stream().sorted()
                     .map(p -> changes(p, "Figure " + (p == 32 ? "6-8" : "6-6"), THESIS_RID_DR.get(p)))
                     .collect(Collectors.joining("; "))).append('.');
-            for (AblationTable a : result.ablations()) {
-                if (a.name().startsWith("rid-deferred")) {
-                    h.append(thisRun(a));
-                }
+            String ours = result.ablations().stream().filter(a -> a.name().startsWith("rid-deferred"))
+                    .map(AblationNotes::thisRun).filter(text -> !text.isEmpty()).collect(Collectors.joining("; "));
+            if (!ours.isEmpty()) {
+                h.append(" This run, each problem to its fixed depth: ").append(ours).append('.');
             }
         }
         if (specs.stream().anyMatch(a -> a.processors() > 1 && a.columns().contains(Settings.FIGURE_6_9))) {
@@ -63,8 +63,8 @@ final class AblationNotes {
     }
 
     /**
-     * This run's totals of one RID and deferred-reads ablation, as the thesis's are given; "" unless its four columns
-     * searched the same positions.
+     * This run's totals of one RID and deferred-reads ablation, as the thesis's are given ("on 32 nodes, T = ..."); ""
+     * unless its four columns searched the same positions.
      */
     static String thisRun(AblationTable a) {
         Map<String, AblationTable.ColumnSums> columns = new HashMap<>();
@@ -81,7 +81,7 @@ final class AblationNotes {
         }
         double[] seconds = {columns.get("").seconds(), columns.get("DR").seconds(), columns.get("RID").seconds(),
                 columns.get("RIDDR").seconds()};
-        return " This run, each problem to its fixed depth: " + changes(a.processors(), null, seconds) + ".";
+        return changes(a.processors(), null, seconds);
     }
 
     /** "on 32 nodes (Figure 6-8), T = a s with neither, ...: DR alone cut T by x%, ..." */
