@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
 import static jamboree.bench.report.SvgChart.Scale;
 import static jamboree.bench.report.SvgChart.Style;
@@ -65,10 +66,17 @@ final class ThesisCharts {
     }
 
     /** Figure 5-12: work efficiency against serial run time, one series of points per machine size. */
+    /**
+     * Figure 5-12 on at most {@link #EFFICIENCY_SIZES} machine sizes spread over the sweep (1, 8, 64 and 512 of ten):
+     * ten series of points on one chart could not be told apart, and the table beside it gives r for every size.
+     */
     static String efficiency(BenchResult result) {
-        SvgChart chart = new SvgChart("Work efficiency against serial time (Figure 5-12)", "serial run time (s)",
-                "work efficiency (serial W / W)").xScale(Scale.LOG10);
-        for (int p : result.plan().processors()) {
+        List<Integer> sizes = spread(result.plan().processors(), EFFICIENCY_SIZES);
+        String which = sizes.size() == result.plan().processors().size() ? ""
+                : " on " + sizes.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " nodes";
+        SvgChart chart = new SvgChart("Work efficiency against serial time" + which + " (Figure 5-12)",
+                "serial run time (s)", "work efficiency (serial W / W)").xScale(Scale.LOG10);
+        for (int p : sizes) {
             List<double[]> points = new ArrayList<>();
             for (Trial t : result.sweep()) {
                 if (t.processors() == p) {
@@ -78,6 +86,21 @@ final class ThesisCharts {
             chart.add("P = " + p, points, Style.POINTS);
         }
         return chart.render();
+    }
+
+    /** How many machine sizes Figure 5-12's chart shows. */
+    static final int EFFICIENCY_SIZES = 4;
+
+    /** At most {@code count} of {@code sizes}, the first and the last among them, evenly spaced between. */
+    static List<Integer> spread(List<Integer> sizes, int count) {
+        if (sizes.size() <= count) {
+            return sizes;
+        }
+        List<Integer> chosen = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            chosen.add(sizes.get((int) Math.round(i * (sizes.size() - 1) / (double) (count - 1))));
+        }
+        return chosen;
     }
 
     /** Each position's chess work against its W/C on the largest machine, one series of points per configuration. */

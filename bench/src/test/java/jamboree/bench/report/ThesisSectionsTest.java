@@ -52,6 +52,18 @@ class ThesisSectionsTest {
     }
 
     @Test
+    void figure512DrawsFourMachineSizesSpreadOverTheSweep() {
+        assertEquals(List.of(1, 8, 64, 512),
+                ThesisCharts.spread(List.of(1, 2, 4, 8, 16, 32, 64, 128, 256, 512), ThesisCharts.EFFICIENCY_SIZES));
+        assertEquals(List.of(1, 2, 4), ThesisCharts.spread(List.of(1, 2, 4), ThesisCharts.EFFICIENCY_SIZES));
+        String chart = ThesisCharts.efficiency(SyntheticResults.result(3, 32));
+        assertTrue(chart.contains("<title>Work efficiency against serial time on 1, 4, 8, 32 nodes (Figure 5-12)"),
+                chart.substring(0, 300));
+        assertTrue(chart.contains(">P = 4<") && !chart.contains(">P = 2<") && !chart.contains(">P = 16<"),
+                "only the chosen sizes' series");
+    }
+
+    @Test
     void theTablesHoldTheTrialsNumbers() throws IOException {
         BenchResult result = SyntheticResults.thesisScale(10, 16, 4);
         ReportWriter.write(result, OUT);
