@@ -132,8 +132,7 @@ public final class ReportWriter {
                 profiles.add(ReportTables.curve("profile-utilization.csv", "Nodes doing chess work, " + p.position()
                                 + " on " + p.processors() + " nodes, up to the last chess work, averaged over "
                                 + ReportCharts.stretchesText(stretches), "machine time (s)", "working nodes", working,
-                        stretches,
-                        p.clockHz()));
+                        stretches, p.clockHz()));
             }
             BenchPlan plan = result.plan();
             if (!plan.suite().problems().isEmpty()) {
@@ -519,8 +518,9 @@ public final class ReportWriter {
         }
 
         /**
-         * "; the validation is made without BK.22, which is kaufman's k07, whose searches are the fit's", or "" when the
-         * suites share no position; when every validation position is the main suite's, that nothing is validated.
+         * "; the validation is made without BK.22, which is kaufman's k07, whose searches are the fit's", or "" when
+         * the suites share no position; when every validation position is the main suite's, that nothing is
+         * validated.
          */
         private String repeatsLeftOut() {
             BenchPlan plan = result.plan();

@@ -283,7 +283,8 @@ final class ThesisSections {
                 + " alone. Both search with deferred reads and without recursive iterative deepening (RID), which"
                 + " the baseline sets: the thesis measured these two switches on and off (Figures 6-6 to 6-8), and"
                 + " its Figure 6-9 run had both on (with <code>--figure-6-9</code> a run adds StarTech as published"
-                + " with RID, without the serialization heuristic, as that run searched). The thesis (6.5): serializing one extra child cut the work by 10% to 15% and kept the"
+                + " with RID, without the serialization heuristic, as that run searched). The thesis (6.5):"
+                + " serializing one extra child cut the work by 10% to 15% and kept the"
                 + " average parallelism over 500; serializing every such position cut the work by up to 50%, but"
                 + " W/C fell below 100 and large machines lost.");
         int p = result.plan().largestMachine();

@@ -245,8 +245,9 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         if (repeats.isEmpty()) {
             return "";
         }
-        return " without " + String.join(", ", repeats.keySet()) + (repeats.size() == 1 ? ", which is " : ", which are ")
-                + suite.name() + "'s " + String.join(", ", repeats.values());
+        String which = repeats.size() == 1 ? ", which is " : ", which are ";
+        return " without " + String.join(", ", repeats.keySet()) + which + suite.name() + "'s "
+                + String.join(", ", repeats.values());
     }
 
     /** A position's first four FEN fields, which the move counters do not change. */
