@@ -338,8 +338,7 @@ final class ThesisSections {
                 .append(sig(BreakdownTable.THESIS.get(Activities.WAITING_ON_THROTTLE), 2)).append("%).");
         List<ChessWorkByPositionRow> rows = chessByPosition.get(Settings.BASELINE.name());
         if (rows != null && rows.size() > 2) {
-            double r = ThesisTables.correlation(rows.stream().mapToDouble(x -> Math.log10(x.parallelism())).toArray(),
-                    rows.stream().mapToDouble(ChessWorkByPositionRow::chessWork).toArray());
+            double r = ThesisTables.chessWorkCorrelation(rows);
             h.append(" Position by position the chess work's share there correlates with log10 W/C at r = ")
                     .append(sig(r, 3)).append(" (<i>Chess work against parallelism</i>, below); what else holds the"
                             + " share down, and why this line is so much larger than the thesis's, this page does not"

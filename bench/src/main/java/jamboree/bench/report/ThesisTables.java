@@ -3,6 +3,7 @@ package jamboree.bench.report;
 import jamboree.bench.model.FitQuality;
 import jamboree.bench.model.ModelVariant;
 import jamboree.bench.model.TermFit;
+import jamboree.bench.run.BenchPlan;
 import jamboree.bench.run.BenchResult;
 import jamboree.bench.run.ProblemSizes;
 import jamboree.bench.tables.ChessWorkByPositionRow;
@@ -104,6 +105,12 @@ final class ThesisTables {
         return b.build();
     }
 
+    /** The sample correlation r of the positions' chess work with log10 W/C (NaN for fewer than three). */
+    static double chessWorkCorrelation(List<ChessWorkByPositionRow> rows) {
+        return correlation(rows.stream().mapToDouble(r -> Math.log10(r.parallelism())).toArray(),
+                rows.stream().mapToDouble(ChessWorkByPositionRow::chessWork).toArray());
+    }
+
     static double correlation(double[] a, double[] b) {
         if (a.length < 3) {
             return Double.NaN;
@@ -190,7 +197,7 @@ final class ThesisTables {
 
     /** "one node" or "P nodes". */
     static String nodes(int processors) {
-        return processors == 1 ? "one node" : processors + " nodes";
+        return BenchPlan.nodes(processors);
     }
 
     /** Figure 6-1 beside the thesis's. */
@@ -260,9 +267,8 @@ final class ThesisTables {
                 "configuration", "positions", "r (log10 W/C, chess work)", "mean over positions (%)",
                 "over all cycles (%)");
         byConfiguration.forEach((name, rows) -> {
-            double[] logParallelism = rows.stream().mapToDouble(r -> Math.log10(r.parallelism())).toArray();
             double[] chess = rows.stream().mapToDouble(ChessWorkByPositionRow::chessWork).toArray();
-            b.row(name, integer(rows.size()), sig(correlation(logParallelism, chess)),
+            b.row(name, integer(rows.size()), sig(chessWorkCorrelation(rows)),
                     num(java.util.Arrays.stream(chess).average().orElse(Double.NaN), 2),
                     num(rows.stream().mapToDouble(r -> r.chessWork() * r.cycleShare() / 100).sum(), 2));
         });

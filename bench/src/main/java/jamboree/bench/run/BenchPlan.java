@@ -83,7 +83,8 @@ public record BenchPlan(Suite suite, int depth, List<Integer> processors, long s
         return sizes;
     }
 
-    private static String nodes(int p) {
+    /** A machine size as the bench's titles and pages name it: "one node", "32 nodes". */
+    public static String nodes(int p) {
         return p == 1 ? "one node" : p + " nodes";
     }
 

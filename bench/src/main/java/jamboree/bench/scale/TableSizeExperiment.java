@@ -1,6 +1,7 @@
 package jamboree.bench.scale;
 
 import jamboree.bench.run.AblationSpec;
+import jamboree.bench.run.BenchPlan;
 import jamboree.bench.trial.Settings;
 import jamboree.scheduler.config.Switch;
 
@@ -74,8 +75,8 @@ public final class TableSizeExperiment {
                     + " nodes");
         }
         String without = leftOut.isEmpty() ? "" : ", without " + String.join(", ", new TreeSet<>(leftOut));
-        String where = processors == 1 ? "one node" : processors + " nodes";
-        return new AblationSpec("table-size-p" + processors, "Global table entries on " + where + " (Figure 6-1)"
+        return new AblationSpec("table-size-p" + processors, "Global table entries on " + BenchPlan.nodes(processors)
+                + " (Figure 6-1)"
                 + without, processors, columns, leftOut);
     }
 }
